@@ -1,0 +1,34 @@
+/// An app's Intents extension: the entry point the assistant talks to.
+///
+/// As with SiriKit's `INExtension`, its one job is to point the assistant at an object that
+/// handles a given intent:
+///
+/// ```swift
+/// struct ListOMatExtension: AppExtension {
+///     let manifest = ListOMatDefinition.manifest
+///     let definitions = [ListsAndNotes.definition]
+///     let lists: ListStore
+///
+///     func handler(for intent: Intent) -> (any IntentHandling)? {
+///         switch intent.name {
+///         case AddTasksIntent.intentName: AddTasksIntentHandler(AddTasksHandler(lists: lists))
+///         default: nil
+///         }
+///     }
+/// }
+/// ```
+public protocol AppExtension: Sendable {
+    /// Who the app is and what it supports.
+    var manifest: AppManifest { get }
+
+    /// The definition files whose intents the app handles (built-in domains and its own), as
+    /// generated code embeds them: the assistant reads their templates, prompts and responses.
+    var definitions: [DefinitionSource] { get }
+
+    /// The handler for `intent`, or `nil` when the app does not handle it.
+    func handler(for intent: Intent) -> (any IntentHandling)?
+}
+
+extension AppExtension {
+    public var definitions: [DefinitionSource] { [] }
+}

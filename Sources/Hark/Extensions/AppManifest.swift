@@ -1,0 +1,66 @@
+/// What an app tells the assistant about itself: who it is, what it can do, what it asks of the user.
+///
+/// The counterpart of an Intents extension's Info.plist (`IntentsSupported`,
+/// `IntentsRestrictedWhileLocked`, `NSSiriUsageDescription`, `NSUserActivityTypes`). Generated
+/// from the `app:` section of a definition file.
+public struct AppManifest: Sendable, Hashable, Codable {
+    /// A reverse-DNS identifier: `com.app-o-mat.listomat`.
+    public var identifier: String
+    /// The name the assistant shows and says: "List-o-Mat".
+    public var displayName: String
+    /// Other names users call the app by, with how to pronounce them.
+    public var alternativeNames: [AlternativeName]
+    /// Why the app wants to be used by the assistant, per locale; shown when the user is first asked.
+    public var usageDescription: LocalizedString
+    /// The intents the app handles, by name.
+    public var supportedIntents: [String]
+    /// The intents that need an authenticated (unlocked) session.
+    public var intentsRestrictedWhileLocked: [String]
+    /// The user-activity types the app may donate.
+    public var userActivityTypes: [String]
+    /// The app group whose container the app and its extension share, if any.
+    public var appGroup: String?
+
+    public init(
+        identifier: String,
+        displayName: String,
+        alternativeNames: [AlternativeName] = [],
+        usageDescription: LocalizedString = [:],
+        supportedIntents: [String],
+        intentsRestrictedWhileLocked: [String] = [],
+        userActivityTypes: [String] = [],
+        appGroup: String? = nil
+    ) {
+        self.identifier = identifier
+        self.displayName = displayName
+        self.alternativeNames = alternativeNames
+        self.usageDescription = usageDescription
+        self.supportedIntents = supportedIntents
+        self.intentsRestrictedWhileLocked = intentsRestrictedWhileLocked
+        self.userActivityTypes = userActivityTypes
+        self.appGroup = appGroup
+    }
+
+    /// Whether the app handles the intent named `intentName`.
+    public func supports(_ intentName: String) -> Bool {
+        supportedIntents.contains(intentName)
+    }
+
+    /// Whether the intent named `intentName` needs an authenticated session.
+    public func isRestrictedWhileLocked(_ intentName: String) -> Bool {
+        intentsRestrictedWhileLocked.contains(intentName)
+    }
+
+    /// Another name of an app, as users say it.
+    public struct AlternativeName: Sendable, Hashable, Codable {
+        /// The name as written: "ListOMat".
+        public var name: String
+        /// How it sounds when that is not obvious: "list oh mat".
+        public var pronunciation: String?
+
+        public init(name: String, pronunciation: String? = nil) {
+            self.name = name
+            self.pronunciation = pronunciation
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// An error from Hark's core: a code to match on, a message that says what went wrong and where.
+///
+/// ```swift
+/// do { _ = try AddTasksIntent(intent) }
+/// catch let error as HarkError where error.code == .wrongIntent { … }
+/// ```
+public struct HarkError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public var code: Code
+    /// A sentence for people: what went wrong, naming the intent, parameter or value.
+    public var message: String
+
+    public init(code: Code, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// The kinds of ``HarkError``.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An untyped intent was converted to a generated type of another intent.
+        public static let wrongIntent = Code(rawValue: "wrongIntent")
+        /// A parameter holds a value of the wrong kind for its declared type.
+        public static let wrongParameterType = Code(rawValue: "wrongParameterType")
+        /// A handler was asked about a parameter its intent does not have.
+        public static let unknownParameter = Code(rawValue: "unknownParameter")
+
+        public var description: String { rawValue }
+    }
+
+    /// `intent` is not the intent `expected`.
+    public static func wrongIntent(_ intent: String, expected: String) -> HarkError {
+        HarkError(code: .wrongIntent, message: "expected the intent '\(expected)', got '\(intent)'")
+    }
+
+    /// Parameter `parameter` of `intent` holds a `found` where a `expected` belongs.
+    public static func wrongParameterType(
+        _ parameter: String, of intent: String, expected: String, found: ParameterValue.Kind
+    ) -> HarkError {
+        HarkError(
+            code: .wrongParameterType,
+            message: "parameter '\(parameter)' of '\(intent)' must be \(expected), not \(found.rawValue)"
+        )
+    }
+
+    /// `intent` has no parameter named `parameter`.
+    public static func unknownParameter(_ parameter: String, of intent: String) -> HarkError {
+        HarkError(code: .unknownParameter, message: "the intent '\(intent)' has no parameter '\(parameter)'")
+    }
+}
