@@ -1,0 +1,230 @@
+internal import Yams
+
+extension DefinitionParser {
+    static let intentKeys = [
+        "description", "parameters", "resolutionOrder", "confirmation", "restrictedWhileLocked", "response", "sentences",
+    ]
+    static let parameterKeys = ["type", "list", "required", "displayName", "prompts", "unsupportedReasons"]
+    static let propertyKeys = ["type", "list", "displayName"]
+
+    mutating func readIntents(_ node: Node) -> [IntentDefinition] {
+        var intents: [IntentDefinition] = []
+        for entry in reader.mapping(node, "'intents'") ?? [] {
+            guard Identifier.isUpperCamel(entry.key) else {
+                reader.error("intent name '\(entry.key)' must be UpperCamelCase letters and digits, e.g. AddTasks", at: entry.keyLocation)
+                continue
+            }
+            if let intent = readIntent(entry) { intents.append(intent) }
+        }
+        return intents
+    }
+
+    private mutating func readIntent(_ entry: Entry) -> IntentDefinition? {
+        let name = entry.key
+        guard let fields = reader.fields(entry.value, "intent '\(name)'", allowed: Self.intentKeys) else { return nil }
+        var intent = IntentDefinition(name: name, location: entry.keyLocation)
+        intent.description = fields["description"].flatMap { reader.nonEmptyString($0, "the description of '\(name)'") }
+        if let parameters = fields["parameters"] {
+            intent.parameters = readParameters(parameters, of: name)
+        }
+        intent.resolutionOrder = intent.parameters.map(\.name)
+        if let order = fields["resolutionOrder"] {
+            readResolutionOrder(order, into: &intent)
+        }
+        if let confirmation = fields["confirmation"], let text = reader.string(confirmation, "the confirmation of '\(name)'") {
+            if let policy = IntentDefinition.ConfirmationPolicy(rawValue: text) {
+                intent.confirmation = policy
+            } else {
+                reader.error("confirmation of '\(name)' must be 'never' or 'always', not '\(text)'", at: reader.location(of: confirmation))
+            }
+        }
+        if let restricted = fields["restrictedWhileLocked"] {
+            intent.restrictedWhileLocked = reader.bool(restricted, "restrictedWhileLocked of '\(name)'") ?? false
+        }
+        if let response = fields["response"] {
+            intent.response = readResponse(response, of: name)
+        }
+        if let sentences = fields["sentences"] {
+            intent.sentences = readSentences(sentences, of: name)
+        }
+        return intent
+    }
+
+    // MARK: Parameters
+
+    private mutating func readParameters(_ node: Node, of intent: String) -> [ParameterDefinition] {
+        var parameters: [ParameterDefinition] = []
+        for entry in reader.mapping(node, "the parameters of '\(intent)'") ?? [] {
+            let what = "parameter '\(entry.key)' of '\(intent)'"
+            guard checkMemberName(entry.key, what: what, at: entry.keyLocation),
+                  let fields = reader.fields(entry.value, what, allowed: Self.parameterKeys),
+                  var parameter = readTypedMember(entry, fields: fields, what: what)
+            else { continue }
+            if let required = fields["required"] {
+                parameter.isRequired = reader.bool(required, "'required' of \(what)") ?? false
+            }
+            if let prompts = fields["prompts"] {
+                parameter.prompts = readPrompts(prompts, of: what)
+            }
+            if let reasons = fields["unsupportedReasons"] {
+                for reason in reader.mapping(reasons, "the unsupportedReasons of \(what)") ?? [] {
+                    guard Identifier.isLowerCamel(reason.key) else {
+                        reader.error("reason code '\(reason.key)' of \(what) must be lowerCamelCase, e.g. noSuchList", at: reason.keyLocation)
+                        continue
+                    }
+                    parameter.unsupportedReasons[reason.key] = localized(reason.value, "unsupported reason '\(reason.key)' of \(what)")
+                }
+            }
+            parameters.append(parameter)
+        }
+        return parameters
+    }
+
+    /// The type, list-ness and display name shared by parameters and response properties.
+    private mutating func readTypedMember(_ entry: Entry, fields: Fields, what: String) -> ParameterDefinition? {
+        guard let typeNode = fields["type"] else {
+            reader.error("\(what) needs a 'type', e.g. type: SpeakableString", at: entry.keyLocation)
+            return nil
+        }
+        guard let typeName = reader.nonEmptyString(typeNode, "the type of \(what)") else { return nil }
+        let type = ValueType(name: typeName)
+        if case .custom(let custom) = type, !customTypeNames.contains(custom) {
+            let known = BuiltInType.allCases.map(\.rawValue) + customTypeNames.sorted()
+            reader.error(
+                "unknown type '\(typeName)' for \(what); known types: \(known.joined(separator: ", "))",
+                at: reader.location(of: typeNode)
+            )
+            return nil
+        }
+        var member = ParameterDefinition(name: entry.key, type: type, location: entry.keyLocation)
+        if let list = fields["list"] {
+            member.isList = reader.bool(list, "'list' of \(what)") ?? false
+        }
+        if let displayName = fields["displayName"] {
+            member.displayName = localized(displayName, "the displayName of \(what)")
+        }
+        return member
+    }
+
+    private mutating func checkMemberName(_ name: String, what: String, at location: SourceLocation) -> Bool {
+        if !Identifier.isLowerCamel(name) {
+            reader.error("\(what) must be named in lowerCamelCase letters and digits, e.g. targetTaskList", at: location)
+            return false
+        }
+        if Identifier.reservedMemberNames.contains(name) || Identifier.swiftKeywords.contains(name) {
+            reader.error("\(what): '\(name)' is reserved in generated code; choose another name", at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func readPrompts(_ node: Node, of what: String) -> ParameterDefinition.Prompts {
+        guard let fields = reader.fields(node, "the prompts of \(what)", allowed: ["needsValue", "disambiguation", "confirmation"]) else {
+            return ParameterDefinition.Prompts()
+        }
+        var prompts = ParameterDefinition.Prompts()
+        if let node = fields["needsValue"] { prompts.needsValue = localized(node, "prompt 'needsValue' of \(what)") }
+        if let node = fields["disambiguation"] { prompts.disambiguation = localized(node, "prompt 'disambiguation' of \(what)") }
+        if let node = fields["confirmation"] { prompts.confirmation = localized(node, "prompt 'confirmation' of \(what)") }
+        return prompts
+    }
+
+    private mutating func readResolutionOrder(_ node: Node, into intent: inout IntentDefinition) {
+        let names = reader.stringList(node, "the resolutionOrder of '\(intent.name)'")
+        var order: [String] = []
+        for name in names {
+            if intent.parameter(named: name.value) == nil {
+                reader.error("resolutionOrder of '\(intent.name)' names '\(name.value)', which is not one of its parameters", at: name.location)
+            } else if order.contains(name.value) {
+                reader.error("resolutionOrder of '\(intent.name)' names '\(name.value)' twice", at: name.location)
+            } else {
+                order.append(name.value)
+            }
+        }
+        let missing = intent.parameters.map(\.name).filter { !order.contains($0) }
+        if !missing.isEmpty {
+            reader.error(
+                "resolutionOrder of '\(intent.name)' must name every parameter; missing: \(missing.joined(separator: ", "))",
+                at: reader.location(of: node)
+            )
+        }
+        if missing.isEmpty { intent.resolutionOrder = order }
+    }
+
+    // MARK: Response
+
+    private mutating func readResponse(_ node: Node, of intent: String) -> ResponseDefinition {
+        var response = ResponseDefinition()
+        guard let fields = reader.fields(node, "the response of '\(intent)'", allowed: ["properties", "codes"]) else { return response }
+        for entry in fields["properties"].flatMap({ reader.mapping($0, "the response properties of '\(intent)'") }) ?? [] {
+            let what = "response property '\(entry.key)' of '\(intent)'"
+            guard checkMemberName(entry.key, what: what, at: entry.keyLocation),
+                  let propertyFields = reader.fields(entry.value, what, allowed: Self.propertyKeys),
+                  let property = readTypedMember(entry, fields: propertyFields, what: what)
+            else { continue }
+            response.properties.append(property)
+        }
+        for entry in fields["codes"].flatMap({ reader.mapping($0, "the response codes of '\(intent)'") }) ?? [] {
+            if let code = readCode(entry, of: intent, propertyNames: Set(response.properties.map(\.name))) {
+                response.codes.append(code)
+            }
+        }
+        return response
+    }
+
+    /// A code as `name: {locale: text}` or `name: {parameters: [...], templates: {locale: text}}`.
+    private mutating func readCode(_ entry: Entry, of intent: String, propertyNames: Set<String>) -> ResponseCodeDefinition? {
+        let what = "response code '\(entry.key)' of '\(intent)'"
+        guard Identifier.isLowerCamel(entry.key), !Identifier.swiftKeywords.contains(entry.key) else {
+            reader.error("\(what) must be named in lowerCamelCase, e.g. failurePizzaUnavailable", at: entry.keyLocation)
+            return nil
+        }
+        var code = ResponseCodeDefinition(name: entry.key, location: entry.keyLocation)
+        guard case .mapping(let mapping) = entry.value else {
+            reader.error("\(what) must map locales to sentences, or have 'templates' and 'parameters'", at: entry.keyLocation)
+            return nil
+        }
+        let isLongForm = mapping.keys.contains { $0.string == "templates" || $0.string == "parameters" }
+        if isLongForm {
+            guard let fields = reader.fields(entry.value, what, allowed: ["parameters", "templates"]) else { return nil }
+            if let parameters = fields["parameters"] {
+                for parameter in reader.stringList(parameters, "the parameters of \(what)") {
+                    if propertyNames.contains(parameter.value) {
+                        code.parameters.append(parameter.value)
+                    } else {
+                        reader.error(
+                            "\(what) carries '\(parameter.value)', which is not a response property of '\(intent)'; declare it under response: properties:",
+                            at: parameter.location
+                        )
+                    }
+                }
+            }
+            if let templates = fields["templates"] {
+                code.templates = localized(templates, "the templates of \(what)")
+            }
+        } else {
+            code.templates = localized(entry.value, "the templates of \(what)")
+        }
+        return code
+    }
+
+    // MARK: Sentences
+
+    private mutating func readSentences(_ node: Node, of intent: String) -> [String: [SentenceTemplate]] {
+        var sentences: [String: [SentenceTemplate]] = [:]
+        for entry in reader.mapping(node, "the sentences of '\(intent)'") ?? [] {
+            guard checkLocale(entry.key, at: entry.keyLocation, in: "the sentences of '\(intent)'") else { continue }
+            let elements: [Node] = if case .scalar = entry.value { [entry.value] } else {
+                reader.sequence(entry.value, "the \(entry.key) sentences of '\(intent)'")
+            }
+            for element in elements {
+                let what = "a \(entry.key) sentence of '\(intent)'"
+                guard let source = reader.nonEmptyString(element, what),
+                      let template = parseTemplate(source, node: element, what: what)
+                else { continue }
+                sentences[entry.key, default: []].append(SentenceTemplate(template: template, location: reader.location(of: element)))
+            }
+        }
+        return sentences
+    }
+}

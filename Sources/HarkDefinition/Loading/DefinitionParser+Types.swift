@@ -1,0 +1,62 @@
+internal import Yams
+
+extension DefinitionParser {
+    mutating func readTypes(_ node: Node) -> [CustomTypeDefinition] {
+        var types: [CustomTypeDefinition] = []
+        for entry in reader.mapping(node, "'types'") ?? [] {
+            guard checkTypeName(entry.key, at: entry.keyLocation),
+                  let fields = reader.fields(entry.value, "type '\(entry.key)'", allowed: ["displayName", "values"])
+            else { continue }
+            var type = CustomTypeDefinition(name: entry.key, values: [], location: entry.keyLocation)
+            if let displayName = fields["displayName"] {
+                type.displayName = localized(displayName, "the displayName of type '\(entry.key)'")
+            }
+            if let values = fields["values"] {
+                type.values = readValues(values, of: entry.key)
+            }
+            if type.values.isEmpty && fields["values"] == nil {
+                reader.error("type '\(entry.key)' needs 'values': its cases with their words per locale", at: entry.keyLocation)
+            }
+            types.append(type)
+        }
+        return types
+    }
+
+    private mutating func checkTypeName(_ name: String, at location: SourceLocation) -> Bool {
+        if !Identifier.isUpperCamel(name) {
+            reader.error("type name '\(name)' must be UpperCamelCase letters and digits, e.g. PizzaKind", at: location)
+            return false
+        }
+        if BuiltInType(rawValue: name) != nil {
+            reader.error("type '\(name)' is built in and cannot be redefined", at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func readValues(_ node: Node, of type: String) -> [CustomTypeDefinition.Value] {
+        var values: [CustomTypeDefinition.Value] = []
+        for entry in reader.mapping(node, "the values of type '\(type)'") ?? [] {
+            guard Identifier.isLowerCamel(entry.key), !Identifier.swiftKeywords.contains(entry.key) else {
+                reader.error("value '\(entry.key)' of type '\(type)' must be a lowerCamelCase name, e.g. quattroFormaggi", at: entry.keyLocation)
+                continue
+            }
+            let what = "the words for '\(entry.key)' of type '\(type)'"
+            var synonyms: [String: [String]] = [:]
+            for localeEntry in reader.mapping(entry.value, what) ?? [] {
+                guard checkLocale(localeEntry.key, at: localeEntry.keyLocation, in: what) else { continue }
+                let words = reader.stringList(localeEntry.value, "\(what) (\(localeEntry.key))")
+                    .map { $0.value.trimmingWhitespace }
+                    .filter { !$0.isEmpty }
+                if words.isEmpty {
+                    reader.error("\(what) (\(localeEntry.key)) must list at least one word", at: localeEntry.keyLocation)
+                } else {
+                    synonyms[localeEntry.key] = words
+                }
+            }
+            checkCoverage(Set(synonyms.keys), of: what, at: entry.keyLocation)
+            values.append(CustomTypeDefinition.Value(identifier: entry.key, synonyms: synonyms, location: entry.keyLocation))
+        }
+        return values
+    }
+}
