@@ -4,20 +4,32 @@ import PackagePlugin
 /// Generates typed Swift for every `*.intents.yaml` file in a target, with `hark-codegen`.
 ///
 /// Each definition file becomes one Swift file of the same base name in the plugin's work
-/// directory; the build reruns the tool only when a definition file changes.
+/// directory; the build reruns the tool only when a definition file changes, and the tool rewrites
+/// a Swift file only when its contents change.
 @main
 struct HarkCodegenPlugin: BuildToolPlugin {
+    static let suffix = ".intents.yaml"
+
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-        let definitions = sourceTarget.sourceFiles(withSuffix: ".intents.yaml").map(\.url)
+        let definitions = sourceTarget.sourceFiles(withSuffix: Self.suffix).map(\.url)
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         guard !definitions.isEmpty else { return [] }
+
+        // Two files with the same base name in different folders would write the same Swift file.
+        var seen: [String: URL] = [:]
+        for definition in definitions {
+            let baseName = Self.baseName(of: definition)
+            if let earlier = seen[baseName] {
+                throw PluginError.sameBaseName(earlier, definition, target: target.name)
+            }
+            seen[baseName] = definition
+        }
 
         let tool = try context.tool(named: "hark-codegen")
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
         return definitions.map { definition in
-            let baseName = definition.lastPathComponent.replacingOccurrences(of: ".intents.yaml", with: "")
-            let output = outputDirectory.appending(path: "\(baseName).swift")
-            return .buildCommand(
+            .buildCommand(
                 displayName: "Generating Swift from \(definition.lastPathComponent)",
                 executable: tool.url,
                 arguments: [
@@ -26,8 +38,27 @@ struct HarkCodegenPlugin: BuildToolPlugin {
                     "--module-name", sourceTarget.moduleName,
                 ],
                 inputFiles: [definition],
-                outputFiles: [output]
+                outputFiles: [outputDirectory.appending(path: "\(Self.baseName(of: definition)).swift")]
             )
+        }
+    }
+
+    /// `PizzaShop` for `…/PizzaShop.intents.yaml`, as `hark-codegen` names its output.
+    static func baseName(of definition: URL) -> String {
+        String(definition.lastPathComponent.dropLast(suffix.count))
+    }
+}
+
+/// A target whose definition files the plugin cannot generate Swift for.
+enum PluginError: Error, CustomStringConvertible {
+    case sameBaseName(URL, URL, target: String)
+
+    var description: String {
+        switch self {
+        case .sameBaseName(let first, let second, let target):
+            "target '\(target)' has two definition files named \(second.lastPathComponent), which would "
+                + "generate the same Swift file: \(first.path(percentEncoded: false)) and "
+                + "\(second.path(percentEncoded: false)); rename one of them"
         }
     }
 }

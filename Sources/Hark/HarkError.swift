@@ -28,6 +28,8 @@ public struct HarkError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let wrongParameterType = Code(rawValue: "wrongParameterType")
         /// A handler was asked about a parameter its intent does not have.
         public static let unknownParameter = Code(rawValue: "unknownParameter")
+        /// A response carries a code its intent's definition does not declare.
+        public static let unknownResponseCode = Code(rawValue: "unknownResponseCode")
 
         public var description: String { rawValue }
     }
@@ -45,6 +47,11 @@ public struct HarkError: Error, Sendable, Hashable, CustomStringConvertible {
             code: .wrongParameterType,
             message: "parameter '\(parameter)' of '\(intent)' must be \(expected), not \(found.rawValue)"
         )
+    }
+
+    /// The response of `intent` has the code `code`, which its definition does not declare.
+    public static func unknownResponseCode(_ code: String, of intent: String) -> HarkError {
+        HarkError(code: .unknownResponseCode, message: "the response of '\(intent)' has no code '\(code)'")
     }
 
     /// `intent` has no parameter named `parameter`.
