@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Hark", targets: ["Hark"]),
         .library(name: "HarkDefinition", targets: ["HarkDefinition"]),
+        .library(name: "HarkLanguage", targets: ["HarkLanguage"]),
         .executable(name: "hark-codegen", targets: ["hark-codegen"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
@@ -38,6 +39,26 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Understanding: normalization, template matching, vocabulary, ranking, sampling.
+        .target(
+            name: "HarkLanguage",
+            dependencies: ["Hark", "HarkDefinition"]
+        ),
+        // Home Assistant's intent tests run through Hark's matcher: shared by the tool and the tests.
+        .target(
+            name: "_HarkConformance",
+            dependencies: ["HarkLanguage", "HarkDefinition"]
+        ),
+        // Prints the conformance table, side by side with scripts/hassil_conformance.py.
+        .executableTarget(
+            name: "hark-conformance",
+            dependencies: [
+                "_HarkConformance",
+                "HarkLanguage",
+                "HarkDefinition",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .plugin(
             name: "HarkCodegenPlugin",
             capability: .buildTool(),
@@ -45,6 +66,7 @@ let package = Package(
         ),
 
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
+        .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
         .testTarget(
             name: "HarkDefinitionTests",
             dependencies: ["HarkDefinition"],

@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+
+/// A number range prepared for matching: digits are read at match time; number words come from
+/// a trie of every number's words in the language, or for very large ranges from the number parser.
+final class CompiledRange: Sendable {
+    /// Ranges with more whole numbers than this read number words with the parser instead of a trie.
+    static let maximumTrieNumbers = 2_000
+    /// How many words (characters in Japanese) a spoken number may take when parsed.
+    static let maximumParsedLength = 6
+
+    let range: NumberRange
+    /// Normalized number words, each leading to the index of its number in `wordValues`.
+    let words: ValueTrie?
+    /// The numbers of `words`, in tenths.
+    let wordValues: [Int64]
+    /// The language whose number words are parsed when the trie has no answer.
+    let language: String
+    /// The words (in Japanese, the characters) a spoken number can begin with: the parser is only
+    /// asked about text that begins with one of them.
+    let firstWords: WordTable
+
+    init(_ range: NumberRange, profile: LanguageProfile) {
+        self.range = range
+        self.language = profile.language
+        let key = CacheKey(language: profile.language, range: range)
+        if let cached = Self.cache.withLock({ $0[key] }) {
+            (self.words, self.wordValues, self.firstWords) = cached
+            return
+        }
+        let numbers = NumberWords(language: profile.language)
+        let fitsTrie = range.count <= Self.maximumTrieNumbers
+        let spoken = fitsTrie
+            ? Array(stride(from: range.from, through: range.to, by: max(range.step, 1)))
+            : Array(0..<Self.maximumTrieNumbers)
+        var phrases: [(bytes: [UInt8], id: Int32)] = []
+        var values: [Int64] = []
+        var firstWords = WordTable()
+        for number in spoken {
+            let id = Int32(values.count)
+            values.append(Int64(number) * 10)
+            for words in numbers.words(for: number) {
+                let bytes = profile.matchingBytes(words)
+                phrases.append((bytes, id))
+                firstWords.insert(Self.firstWord(of: bytes[...], usesWordSpaces: profile.usesWordSpaces))
+            }
+        }
+        let trie = fitsTrie ? ValueTrie(phrases) : nil
+        self.words = trie
+        self.wordValues = fitsTrie ? values : []
+        self.firstWords = firstWords
+        Self.cache.withLock { cache in
+            if cache.count > 256 { cache.removeAll() }
+            cache[key] = (trie, fitsTrie ? values : [], firstWords)
+        }
+    }
+
+    /// The first word of normalized text (its first character, without word spaces).
+    static func firstWord<Bytes: Collection<UInt8>>(of bytes: Bytes, usesWordSpaces: Bool) -> Bytes.SubSequence where Bytes.Index == Int {
+        guard let first = bytes.first else { return bytes[bytes.startIndex..<bytes.endIndex] }
+        var end = bytes.startIndex + 1
+        if usesWordSpaces {
+            while end < bytes.endIndex, bytes[end] != MatchText.space { end += 1 }
+        } else {
+            let length = first < 0xC0 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
+            end = min(bytes.startIndex + length, bytes.endIndex)
+        }
+        return bytes[bytes.startIndex..<end]
+    }
+
+    /// The number `normalized` spells, in tenths, when it is one of the range's numbers.
+    func parse(_ normalized: some Sequence<UInt8>) -> Int64? {
+        let text = String(decoding: Array(normalized), as: UTF8.self)
+        guard let number = NumberWords(language: language).parse(text) else { return nil }
+        let tenths = NSDecimalNumber(decimal: number * 10).doubleValue.rounded()
+        guard abs(tenths) < 1e15 else { return nil }
+        let value = Int64(tenths)
+        return range.contains(tenths: value) ? value : nil
+    }
+
+    /// Whether `normalized` spells any number at all.
+    func parseAny(_ normalized: some Sequence<UInt8>) -> Bool {
+        NumberWords(language: language).parse(String(decoding: Array(normalized), as: UTF8.self)) != nil
+    }
+
+    /// The value a slot takes for `tenths` (a matched number times ten), multiplied.
+    func number(tenths: Int64) -> Decimal {
+        let number = tenths % 10 == 0
+            ? Decimal(tenths / 10)
+            : Decimal(sign: tenths < 0 ? .minus : .plus, exponent: -1, significand: Decimal(tenths.magnitude))
+        guard let multiplier = range.multiplier else { return number }
+        return number * multiplier
+    }
+
+    private struct CacheKey: Hashable {
+        var language: String
+        var range: NumberRange
+    }
+
+    /// Number-word tries by language and range: a range used by several lists, or supplied at
+    /// every match, is built once.
+    private static let cache = Mutex<[CacheKey: (words: ValueTrie?, values: [Int64], firstWords: WordTable)]>([:])
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Collects the successes of one call's runs into ``Match``es: slots quoted from the original
+/// text, fixed slots added, scored, duplicates merged, best first.
+struct MatchResults {
+    private struct Key: Hashable {
+        var sentence: Int
+        var slots: [String: MatchedSlot]
+    }
+
+    /// A success before its slots are quoted: which sentence, on which text, with which captures.
+    private struct Pending: Hashable {
+        var sentence: Int
+        var variant: Int
+        var captures: [ProgramRunner.Capture]
+    }
+
+    private let grammar: Grammar
+    private let input: MatchInput
+    private let runtimeLists: [CompiledList?]
+    private var alignment: TextAlignment?
+    /// The most literal characters each distinct success reached.
+    private var pending: [Pending: Int] = [:]
+    private var order: [Pending] = []
+
+    init(grammar: Grammar, input: MatchInput, runtimeLists: [CompiledList?]) {
+        self.grammar = grammar
+        self.input = input
+        self.runtimeLists = runtimeLists
+    }
+
+    /// Adds a success of the sentence `index` on the text variant `variant`.
+    mutating func add(_ success: ProgramRunner.Success, sentence index: Int, variant: Int) {
+        let key = Pending(sentence: index, variant: variant, captures: success.captures)
+        if let literals = pending[key] {
+            pending[key] = max(literals, success.literalCharacters)
+        } else {
+            pending[key] = success.literalCharacters
+            order.append(key)
+        }
+    }
+
+    /// The matches, best first, each way of filling the slots once (with its best score). Equal
+    /// scores keep the order the search found them in, as hassil's do.
+    mutating func matches() -> [Match] {
+        var best: [Key: (match: Match, found: Int)] = [:]
+        for (found, key) in order.enumerated() {
+            guard let literals = pending[key] else { continue }
+            let match = makeMatch(key, literalCharacters: literals)
+            let slots = Key(sentence: key.sentence, slots: match.slots)
+            if let existing = best[slots] {
+                guard match.score < existing.match.score else { continue }
+                best[slots] = (match, existing.found)
+            } else {
+                best[slots] = (match, found)
+            }
+        }
+        return best.values
+            .sorted { $0.match.score != $1.match.score ? $0.match.score < $1.match.score : $0.found < $1.found }
+            .map(\.match)
+    }
+
+    private mutating func makeMatch(_ key: Pending, literalCharacters: Int) -> Match {
+        let compiled = grammar.compiled
+        let index = key.sentence
+        let sentence = compiled.sentences[index]
+        let text = input.variants[key.variant]
+        var slots: [String: MatchedSlot] = [:]
+        var wildcards = 0
+        var wildcardCharacters = 0
+        for capture in key.captures {            let binding = sentence.slots[Int(capture.binding)]
+            let normalized = text.bytes[Int(capture.start)..<Int(capture.end)]
+            let start = text.sourceOffset(Int(capture.start))
+            let end = text.sourceOffset(Int(capture.end) - 1) + 1
+            var written = quote(start..<end)
+            if written.isEmpty { written = String(decoding: normalized, as: UTF8.self) }
+            switch capture.kind {
+            case .wildcard:
+                wildcards += 1
+                wildcardCharacters += String(decoding: normalized, as: UTF8.self).count
+                slots[binding.slot] = MatchedSlot(text: written, value: written, isWildcard: true)
+            case .value:
+                guard case .values(let values)? = binding.list(runtime: runtimeLists) else { continue }
+                let value = values.values[Int(capture.value)]
+                slots[binding.slot] = MatchedSlot(text: written, value: value.output, valueMetadata: value.metadata)
+            case .number:
+                guard case .range(let range)? = binding.list(runtime: runtimeLists) else { continue }
+                let number = range.number(tenths: capture.value)
+                if capture.value < 0, !written.hasPrefix("-") { written = "-" + written }
+                slots[binding.slot] = MatchedSlot(text: written, value: "\(number)", number: number)
+            }
+        }
+        let captured = slots.count
+        let grammarSentence = grammar.intents[sentence.intent].sentences[sentence.sentence]
+        for (name, value) in grammarSentence.fixedSlots where slots[name] == nil {
+            slots[name] = MatchedSlot(text: "", value: value)
+        }
+        let score = MatchScore(
+            literalCharacters: literalCharacters, wildcardCount: wildcards,
+            skippedWords: text.skippedWords, slotCount: captured,
+            wildcardCharacters: wildcardCharacters, sentenceOrder: index
+        )
+        return Match(intent: grammar.intents[sentence.intent].name, sentence: grammarSentence, slots: slots, score: score)
+    }
+
+    private mutating func quote(_ range: Range<Int>) -> String {
+        if alignment == nil { alignment = input.alignment(grammar: grammar.compiled) }
+        return alignment?.originalText(range) ?? ""
+    }
+}

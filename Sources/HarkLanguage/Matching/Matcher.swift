@@ -1,0 +1,127 @@
+import HarkDefinition
+
+/// Hark's ear: matches the user's text against a ``Grammar``'s sentences, as Home Assistant's
+/// hassil does, and says which intents and slots it heard.
+///
+/// Matching normalizes the text once (case, accents, punctuation, by the grammar's language),
+/// asks the sentence index which sentences could match at all, and runs only those programs.
+/// A matcher is a value: share it across threads freely.
+public struct Matcher: Sendable {
+    /// Lists supplied at match time, compiled once and reusable across calls.
+    ///
+    /// Passing `lists:` to ``Matcher/match(_:lists:)`` compiles them on every call, which costs
+    /// time in proportion to their size; prepare large runtime vocabularies once instead.
+    ///
+    /// Prepared lists belong to the grammar of the matcher that prepared them; another matcher
+    /// given them prepares them again for its own grammar.
+    public struct PreparedLists: Sendable {
+        /// By list number (``CompiledGrammar/listIDs``); lists no sentence uses are left out.
+        let lists: [CompiledList?]
+        /// The grammar they were prepared for.
+        let grammar: CompiledGrammar
+        /// The lists as given.
+        let source: [String: SlotList]
+    }
+
+    /// How many steps all the sentences of one call may take together.
+    static let callBudget = 2_000_000
+    /// How many steps one sentence may take on one text.
+    static let sentenceBudget = 200_000
+
+    /// The grammar the matcher matches against.
+    public let grammar: Grammar
+
+    /// A matcher of `grammar`; the grammar is already compiled, so this costs nothing.
+    public init(grammar: Grammar) {
+        self.grammar = grammar
+    }
+
+    /// Compiles lists to pass to ``match(_:prepared:)``. Values that cannot be compiled (a value
+    /// template holding a slot) are left out.
+    public func prepare(_ lists: [String: SlotList]) -> PreparedLists {
+        let compiled = grammar.compiled
+        var prepared = [CompiledList?](repeating: nil, count: compiled.listIDs.count)
+        for (name, list) in lists {
+            guard let id = compiled.listIDs[name] else { continue }
+            prepared[id] = CompiledList(lenient: list, profile: compiled.profile, rules: compiled.rules)
+        }
+        return PreparedLists(lists: prepared, grammar: compiled, source: lists)
+    }
+
+    /// Every way `text` matches, best first. `lists` supplies or overrides lists at match time
+    /// (runtime vocabulary: no recompilation of the grammar).
+    public func match(_ text: String, lists: [String: SlotList] = [:]) -> [Match] {
+        match(text, prepared: prepare(lists))
+    }
+
+    /// Every way `text` matches, best first, with lists prepared by ``prepare(_:)``.
+    public func match(_ text: String, prepared lists: PreparedLists) -> [Match] {
+        let compiled = grammar.compiled
+        guard lists.grammar === compiled else { return match(text, prepared: prepare(lists.source)) }
+        let input = MatchInput(text, grammar: compiled)
+        let candidates = compiled.index.candidates(for: input.variants[0], extraWords: input.extraWords)
+        let scratch = RunScratch(cache: compiled.cache)
+        var results = MatchResults(grammar: grammar, input: input, runtimeLists: lists.lists)
+        var budget = Self.callBudget
+        for (variant, text) in input.variants.enumerated() {
+            text.bytes.withUnsafeBufferPointer { bytes in
+                for candidate in candidates where budget > 0 {
+                    var runner = ProgramRunner(
+                        sentence: compiled.sentences[Int(candidate)], text: text, input: bytes,
+                        runtimeLists: lists.lists, scratch: scratch, stepLimit: min(budget, Self.sentenceBudget)
+                    )
+                    budget -= runner.run()
+                    for success in runner.successes {
+                        results.add(success, sentence: Int(candidate), variant: variant)
+                    }
+                }
+            }
+        }
+        return results.matches()
+    }
+
+    /// The closest non-matches, for diagnostics when `match` is empty: the sentences that got
+    /// furthest into the text, with the intent, the template and the part of the text they matched.
+    /// Pass the same `lists` as to ``match(_:lists:)``.
+    public func nearMisses(_ text: String, lists: [String: SlotList] = [:], limit: Int = 3) -> [NearMiss] {
+        guard limit > 0 else { return [] }
+        let compiled = grammar.compiled
+        let runtimeLists = prepare(lists).lists
+        let input = MatchInput(text, grammar: compiled)
+        let scratch = RunScratch(cache: compiled.cache)
+        var misses: [(reach: Int, sentence: Int, variant: Int)] = []
+        var budget = Self.callBudget
+        for (index, sentence) in compiled.sentences.enumerated() {
+            var best: (reach: Int, variant: Int)?
+            for (variant, text) in input.variants.enumerated() where budget > 0 {
+                    let (steps, matched, furthest) = text.bytes.withUnsafeBufferPointer { bytes in
+                    var runner = ProgramRunner(
+                        sentence: sentence, text: text, input: bytes, runtimeLists: runtimeLists,
+                        scratch: scratch, stepLimit: min(budget, Self.sentenceBudget / 10)
+                    )
+                    let steps = runner.run()
+                    return (steps, !runner.successes.isEmpty, runner.furthest)
+                }
+                budget -= steps
+                if matched {
+                    best = nil
+                    break
+                }
+                let reach = text.sourceOffset(furthest)
+                if reach > (best?.reach ?? -1) { best = (reach, variant) }
+            }
+            if let best { misses.append((best.reach, index, best.variant)) }
+        }
+        misses.sort { $0.reach != $1.reach ? $0.reach > $1.reach : $0.sentence < $1.sentence }
+        let alignment = input.alignment(grammar: compiled)
+        return misses.prefix(limit).map { miss in
+            let sentence = compiled.sentences[miss.sentence]
+            let intent = grammar.intents[sentence.intent]
+            return NearMiss(
+                intent: intent.name,
+                sentence: intent.sentences[sentence.sentence].template.source,
+                matchedPrefix: alignment.originalPrefix(upTo: miss.reach)
+            )
+        }
+    }
+}

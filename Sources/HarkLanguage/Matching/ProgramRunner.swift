@@ -1,0 +1,298 @@
+/// Runs one ``SentenceProgram`` over one ``MatchText``: a backtracking search through the
+/// program's splits and slots that records every complete match.
+///
+/// States known to fail (an instruction with a memo slot at an input offset) are remembered once
+/// a search gets long, so many wildcards over long text stay polynomial; a step budget bounds the
+/// rest. Nothing is allocated per step: captures live on one reused stack.
+struct ProgramRunner {
+    /// What filled one slot.
+    struct Capture: Sendable, Hashable {
+        enum Kind: UInt8, Sendable { case value, number, wildcard }
+        /// The index of the slot binding in the program.
+        var binding: Int32
+        var kind: Kind
+        /// The normalized bytes the slot took.
+        var start: Int32
+        var end: Int32
+        /// The value's index in its list, or the number in tenths.
+        var value: Int64
+    }
+
+    /// One complete match of the program.
+    struct Success: Sendable {
+        var captures: [Capture]
+        var literalCharacters: Int
+    }
+
+    /// The most matches one run records.
+    static let maximumSuccesses = 24
+    /// How many steps a run takes before it starts remembering failed states.
+    static let memoThreshold = 256
+    /// How deeply the search may nest (one level per split or slot on a path): enough for any
+    /// sentence people write, and well inside the smallest thread stack.
+    static let maximumDepth = 1_000
+
+    private let sentence: CompiledSentence
+    private let runtimeLists: [CompiledList?]
+    let scratch: RunScratch
+    private let stepLimit: Int
+    let usesWordSpaces: Bool
+    /// Arabic clitic skips by word offset; empty in other languages.
+    private let clitics: [[MatchText.CliticSkip]]
+    private let hasClitics: Bool
+    /// Offsets of numbers written with a minus sign.
+    let negativeNumbers: [Int32]
+    private var steps = 0
+    private var depth = 0
+    /// Whether the search must stop: budget spent or enough matches found.
+    private(set) var stopped = false
+    private var memoActive = false
+    private var captures: [Capture] = []
+
+    private let code: UnsafeBufferPointer<SentenceProgram.Instruction>
+    private let targets: UnsafeBufferPointer<Int32>
+    private let pool: UnsafeBufferPointer<UInt8>
+    /// The text's normalized bytes, borrowed from the caller for the runner's lifetime.
+    let input: UnsafeBufferPointer<UInt8>
+
+    private(set) var successes: [Success] = []
+    /// The furthest input offset that literal text, a list value or a number accounted for on any
+    /// path (a wildcard alone accounts for nothing: it could take anything).
+    private(set) var furthest = 0
+    /// Whether the run ended early, on its step budget.
+    private(set) var exhausted = false
+
+    /// A runner of `sentence` over `text`, whose bytes `input` points to (valid while the runner runs).
+    init(
+        sentence: CompiledSentence, text: MatchText, input: UnsafeBufferPointer<UInt8>,
+        runtimeLists: [CompiledList?], scratch: RunScratch, stepLimit: Int
+    ) {
+        self.sentence = sentence
+        self.code = sentence.code
+        self.targets = sentence.targets
+        self.pool = sentence.pool
+        self.input = input
+        self.usesWordSpaces = text.usesWordSpaces
+        self.clitics = text.clitics
+        self.hasClitics = !text.clitics.isEmpty
+        self.negativeNumbers = text.negativeNumbers
+        self.runtimeLists = runtimeLists
+        self.scratch = scratch
+        self.stepLimit = stepLimit
+    }
+
+    /// Runs the program from its start; returns the steps taken.
+    @discardableResult
+    mutating func run() -> Int {
+        scratch.startRun(memoSlots: sentence.memoSlots, width: input.count + 1)
+        swap(&captures, &scratch.captures)
+        captures.removeAll(keepingCapacity: true)
+        step(from: 0, at: 0, literals: 0)
+        swap(&captures, &scratch.captures)
+        return steps
+    }
+
+    // MARK: The search
+
+    private mutating func step(from startPC: Int, at startOffset: Int, literals startLiterals: Int) {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            exhausted = true
+            stopped = true
+            return
+        }
+        var pc = startPC
+        var offset = startOffset
+        var literals = startLiterals
+        let count = input.count
+        while true {
+            steps += 1
+            if steps > stepLimit {
+                exhausted = true
+                stopped = true
+                return
+            }
+            let instruction = code[pc]
+            switch instruction.operation {
+            case .literal:
+                let length = Int(instruction.second)
+                if literalMatches(instruction, at: offset) {
+                    offset += length
+                    literals += Int(instruction.third)
+                    pc += 1
+                    if offset > furthest { furthest = offset }
+                    continue
+                }
+                if hasClitics { matchLiteralAfterClitics(instruction, pc: pc, at: offset, literals: literals) }
+                return
+            case .gap:
+                if offset < count, input[offset] == MatchText.space {
+                    offset += 1
+                } else if usesWordSpaces, offset > 0, offset < count, input[offset - 1] != MatchText.space {
+                    return
+                }
+                pc += 1
+            case .jump:
+                pc = Int(instruction.first)
+            case .split:
+                let memo = Int(instruction.third)
+                if memoActive, scratch.hasFailed(memo, offset) { return }
+                let before = successes.count
+                let start = Int(instruction.first)
+                for index in start..<start + Int(instruction.second) {
+                    let target = Int(targets[index])
+                    if cannotStart(at: target, offset) { continue }
+                    step(from: target, at: offset, literals: literals)
+                    if stopped { return }
+                }
+                remember(memo, offset, failed: successes.count == before)
+                return
+            case .slot:
+                let memo = Int(instruction.third)
+                if memoActive, scratch.hasFailed(memo, offset) { return }
+                let before = successes.count
+                matchSlot(instruction, pc: pc, at: offset, literals: literals)
+                if stopped { return }
+                remember(memo, offset, failed: successes.count == before)
+                return
+            case .end:
+                if offset == count { record(literals) }
+                return
+            }
+        }
+    }
+
+    /// Whether the literal at `pc` surely fails at `offset` (a cheap first-byte test before recursing).
+    @inline(__always)
+    private func cannotStart(at pc: Int, _ offset: Int) -> Bool {
+        let instruction = code[pc]
+        guard instruction.operation == .literal, !hasClitics else { return false }
+        return offset >= input.count || input[offset] != pool[Int(instruction.first)]
+    }
+
+    @inline(__always)
+    private func literalMatches(_ instruction: SentenceProgram.Instruction, at offset: Int, skippingArticle: Bool = false) -> Bool {
+        var start = Int(instruction.first)
+        var length = Int(instruction.second)
+        if skippingArticle {
+            let article = MatchText.article
+            guard length > article.count else { return false }
+            for index in 0..<article.count where pool[start + index] != article[index] { return false }
+            start += article.count
+            length -= article.count
+        }
+        guard length > 0, offset + length <= input.count else { return false }
+        var index = 0
+        while index < length {
+            if input[offset + index] != pool[start + index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Arabic: the literal at `pc` read after the clitics attached to the word at `offset`.
+    private mutating func matchLiteralAfterClitics(_ instruction: SentenceProgram.Instruction, pc: Int, at offset: Int, literals: Int) {
+        guard offset < clitics.count, isWordStart(offset) else { return }
+        for skip in clitics[offset] {
+            let start = offset + Int(skip.length)
+            guard literalMatches(instruction, at: start, skippingArticle: skip.restoresArticle) else { continue }
+            let length = Int(instruction.second) - (skip.restoresArticle ? MatchText.article.count : 0)
+            furthest = max(furthest, start + length)
+            step(from: pc + 1, at: start + length, literals: literals + Int(instruction.third))
+            if stopped { return }
+        }
+    }
+
+    @inline(__always)
+    private func isWordStart(_ offset: Int) -> Bool {
+        offset == 0 || input[offset - 1] == MatchText.space
+    }
+
+    private mutating func remember(_ memo: Int, _ offset: Int, failed: Bool) {
+        if !memoActive, steps > Self.memoThreshold {
+            memoActive = scratch.activateMemo()
+        }
+        if memoActive, failed { scratch.markFailed(memo, offset) }
+    }
+
+    private mutating func record(_ literals: Int) {
+        successes.append(Success(captures: captures, literalCharacters: literals))
+        if successes.count >= Self.maximumSuccesses { stopped = true }
+    }
+
+    // MARK: Slots
+
+    private mutating func matchSlot(_ instruction: SentenceProgram.Instruction, pc: Int, at offset: Int, literals: Int) {
+        let binding = sentence.slots[Int(instruction.first)]
+        guard let list = binding.list(runtime: runtimeLists) else { return }
+        let slot = instruction.first
+        switch list {
+        case .wildcard:
+            matchWildcard(slot: slot, takesRest: instruction.second & SentenceProgram.slotEndsSentence != 0, pc: pc, at: offset, literals: literals)
+        case .values(let values):
+            matchValues(values, slot: slot, pc: pc, at: offset, literals: literals)
+            if hasClitics, offset < clitics.count, isWordStart(offset) {
+                for skip in clitics[offset] where !stopped {
+                    let prefix = skip.restoresArticle ? MatchText.article : []
+                    matchValues(values, slot: slot, pc: pc, at: offset + Int(skip.length), literals: literals, prefix: prefix)
+                }
+            }
+        case .range(let range):
+            matchNumber(range, slot: slot, pc: pc, at: offset, literals: literals)
+        }
+    }
+
+    /// Continues after a slot filled with `capture`, resuming at `resume`.
+    mutating func continueAfter(_ capture: Capture, pc: Int, resume: Int, literals: Int) {
+        captures.append(capture)
+        if capture.kind != .wildcard { furthest = max(furthest, resume) }
+        let glued = code[pc].second & SentenceProgram.slotIsGlued != 0
+        step(from: pc + 1, at: resume, literals: literals)
+        // As in hassil, text glued to a slot in the template may still follow a space in the text.
+        if glued, !stopped, resume < input.count, input[resume] == MatchText.space {
+            step(from: pc + 1, at: resume + 1, literals: literals)
+        }
+        captures.removeLast()
+    }
+
+    private mutating func matchWildcard(slot: Int32, takesRest: Bool, pc: Int, at offset: Int, literals: Int) {
+        let bytes = input
+        var start = offset
+        while start < bytes.count, bytes[start] == MatchText.space { start += 1 }
+        guard start < bytes.count else { return }
+        var end = takesRest ? bytes.count : start + 1
+        while end <= bytes.count, !stopped {
+            let isEnd: Bool
+            if end == bytes.count {
+                isEnd = true
+            } else if usesWordSpaces {
+                isEnd = bytes[end] == MatchText.space
+            } else {
+                isEnd = bytes[end] & 0xC0 != 0x80
+            }
+            if isEnd {
+                let capture = Capture(binding: slot, kind: .wildcard, start: Int32(start), end: Int32(end), value: 0)
+                continueAfter(capture, pc: pc, resume: end, literals: literals)
+            }
+            end += 1
+        }
+    }
+
+    private mutating func matchValues(_ values: CompiledValues, slot: Int32, pc: Int, at offset: Int, literals: Int, prefix: [UInt8] = []) {
+        let trie = values.trie
+        var node = trie.descend(from: 0, along: prefix)
+        var position = offset
+        let bytes = input
+        while node != ValueTrie.noNode, position < bytes.count {
+            node = trie.child(of: node, byte: bytes[position])
+            guard node != ValueTrie.noNode else { return }
+            position += 1
+            for index in trie.values(at: node) {
+                let capture = Capture(binding: slot, kind: .value, start: Int32(offset), end: Int32(position), value: Int64(trie.valueIDs[index]))
+                continueAfter(capture, pc: pc, resume: position, literals: literals)
+                if stopped { return }
+            }
+        }
+    }
+}

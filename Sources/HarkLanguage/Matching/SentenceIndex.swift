@@ -1,0 +1,128 @@
+/// Finds the sentences worth running on a text from the literal text they cannot match without.
+///
+/// Each sentence is filed under the words of one required clause of whole words (the rarest),
+/// and checked against its other clauses: clauses of whole words are looked up among the text's
+/// words; the others (text glued to a slot, as Arabic's `[ال]{name}`, and every clause in
+/// languages without word spaces) are searched for inside the text, each piece once per text.
+/// The filter is sound: it never drops a sentence that could match.
+struct SentenceIndex: Sendable {
+    private var words = WordTable()
+    private var pieces = WordTable()
+    /// By word id: the sentences filed under that word.
+    private var postings: [[Int32]] = []
+    /// Sentences filed under no word, checked on every text.
+    private var unfiled: [Int32] = []
+    /// By sentence: its clauses, `clauseStarts[sentenceClauses[s]..<sentenceClauses[s + 1]]`.
+    private var sentenceClauses: [Int32] = [0]
+    /// By clause: its ids, `clauseIDs[clauseStarts[c]..<clauseStarts[c + 1]]`; a negative start
+    /// marks a clause of pieces (its ids are piece ids), stored as `-(start + 1)`.
+    private var clauseStarts: [Int32] = []
+    private var clauseEnds: [Int32] = []
+    private var clauseIDs: [Int32] = []
+    let sentenceCount: Int
+
+    init(clauses requiredClauses: [[RequiredClause]], usesWordSpaces: Bool) {
+        sentenceCount = requiredClauses.count
+        var wordClauses: [[[Int32]]] = []
+        var pieceClauses: [[[Int32]]] = []
+        for clauses in requiredClauses {
+            var sentenceWords: [[Int32]] = []
+            var sentencePieces: [[Int32]] = []
+            for clause in clauses {
+                if usesWordSpaces, clause.areWholeWords {
+                    sentenceWords.append(clause.fragments.map { words.insert($0) })
+                } else {
+                    sentencePieces.append(clause.fragments.map { pieces.insert($0) })
+                }
+            }
+            wordClauses.append(sentenceWords)
+            pieceClauses.append(sentencePieces)
+        }
+        var frequency = [Int](repeating: 0, count: words.count)
+        for clauses in wordClauses {
+            for id in Set(clauses.joined()) { frequency[Int(id)] += 1 }
+        }
+        postings = Array(repeating: [], count: words.count)
+        for (sentence, clauses) in wordClauses.enumerated() {
+            let cost = { (clause: [Int32]) in clause.reduce(0) { $0 + frequency[Int($1)] } }
+            var checks = clauses
+            if let anchor = clauses.indices.min(by: { cost(clauses[$0]) < cost(clauses[$1]) }) {
+                for id in Set(clauses[anchor]) { postings[Int(id)].append(Int32(sentence)) }
+                checks.remove(at: anchor)
+            } else {
+                unfiled.append(Int32(sentence))
+            }
+            for clause in checks { appendClause(clause, pieces: false) }
+            for clause in pieceClauses[sentence] { appendClause(clause, pieces: true) }
+            sentenceClauses.append(Int32(clauseStarts.count))
+        }
+    }
+
+    private mutating func appendClause(_ ids: [Int32], pieces: Bool) {
+        let start = Int32(clauseIDs.count)
+        clauseStarts.append(pieces ? -(start + 1) : start)
+        clauseIDs += ids
+        clauseEnds.append(Int32(clauseIDs.count))
+    }
+
+    /// The sentences that may match `text`, in grammar order. `extraWords` are further forms of the
+    /// text's words (Arabic words without their clitics).
+    func candidates(for text: MatchText, extraWords: [[UInt8]] = []) -> [Int32] {
+        var present = [UInt64](repeating: 0, count: (words.count + 63) / 64)
+        var filed = [UInt64](repeating: 0, count: (sentenceCount + 63) / 64)
+        var found: [Int32] = unfiled
+        func see(_ word: some Collection<UInt8>) {
+            guard let id = words.id(of: word) else { return }
+            let (bucket, bit) = (Int(id) / 64, UInt64(1) << (UInt64(id) % 64))
+            guard present[bucket] & bit == 0 else { return }
+            present[bucket] |= bit
+            for sentence in postings[Int(id)] {
+                let (sentenceBucket, sentenceBit) = (Int(sentence) / 64, UInt64(1) << (UInt64(sentence) % 64))
+                if filed[sentenceBucket] & sentenceBit == 0 {
+                    filed[sentenceBucket] |= sentenceBit
+                    found.append(sentence)
+                }
+            }
+        }
+        if text.usesWordSpaces {
+            for word in text.bytes.split(separator: MatchText.space) { see(word) }
+            for word in extraWords { see(word) }
+        }
+        // Each piece is searched for once, when a sentence first asks: 0 unknown, 1 in, 2 not in.
+        var piecePresence = [UInt8](repeating: 0, count: pieces.count)
+        var candidates: [Int32] = []
+        candidates.reserveCapacity(found.count)
+        sentences: for sentence in found {
+            for clause in Int(sentenceClauses[Int(sentence)])..<Int(sentenceClauses[Int(sentence) + 1]) {
+                let start = Int(clauseStarts[clause])
+                let isPieces = start < 0
+                var satisfied = false
+                for index in (isPieces ? -start - 1 : start)..<Int(clauseEnds[clause]) {
+                    let id = Int(clauseIDs[index])
+                    if isPieces {
+                        if piecePresence[id] == 0 {
+                            piecePresence[id] = Self.contains(text.bytes, pieces.word(Int32(id))) ? 1 : 2
+                        }
+                        satisfied = piecePresence[id] == 1
+                    } else {
+                        satisfied = present[id / 64] & (UInt64(1) << UInt64(id % 64)) != 0
+                    }
+                    if satisfied { break }
+                }
+                guard satisfied else { continue sentences }
+            }
+            candidates.append(sentence)
+        }
+        return candidates.sorted()
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: ArraySlice<UInt8>) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        var start = 0
+        while start + needle.count <= haystack.count {
+            if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
+    }
+}

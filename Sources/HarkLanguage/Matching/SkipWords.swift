@@ -1,0 +1,85 @@
+/// The skip words of a grammar ("please", "can you"), normalized, and their removal from text.
+///
+/// As in hassil, a skip word is dropped wherever it stands as whole words (anywhere in Japanese,
+/// which has no word spaces), longest phrases first.
+struct SkipWords: Sendable {
+    /// Each phrase as its normalized words, longest first.
+    private let phrases: [[[UInt8]]]
+    private let usesWordSpaces: Bool
+
+    init(_ skipWords: [String], profile: LanguageProfile) {
+        usesWordSpaces = profile.usesWordSpaces
+        var phrases: [[[UInt8]]] = []
+        for word in skipWords {
+            let bytes = profile.matchingBytes(word)
+            guard !bytes.isEmpty else { continue }
+            let words = profile.usesWordSpaces ? bytes.split(separator: MatchText.space).map(Array.init) : [bytes]
+            if !phrases.contains(words) { phrases.append(words) }
+        }
+        self.phrases = phrases.sorted { lhs, rhs in
+            lhs.count != rhs.count ? lhs.count > rhs.count : lhs.joined().count > rhs.joined().count
+        }
+    }
+
+    var isEmpty: Bool { phrases.isEmpty }
+
+    /// `text` without its skip words, or `nil` when it has none.
+    func removing(from text: MatchText) -> MatchText? {
+        guard !phrases.isEmpty else { return nil }
+        return usesWordSpaces ? removingWords(from: text.bytes) : removingPieces(from: text.bytes)
+    }
+
+    private func removingWords(from bytes: [UInt8]) -> MatchText? {
+        var words: [Range<Int>] = []
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == MatchText.space {
+            words.append(start..<offset)
+            start = offset + 1
+        }
+        if start < bytes.count { words.append(start..<bytes.count) }
+
+        var kept: [UInt8] = []
+        var offsets: [Int32] = []
+        var removed = 0
+        var index = 0
+        while index < words.count {
+            if let phrase = phrases.first(where: { phrase in
+                index + phrase.count <= words.count
+                    && phrase.indices.allSatisfy { bytes[words[index + $0]].elementsEqual(phrase[$0]) }
+            }) {
+                removed += 1
+                index += phrase.count
+                continue
+            }
+            let word = words[index]
+            if !kept.isEmpty {
+                kept.append(MatchText.space)
+                offsets.append(Int32(word.lowerBound - 1))
+            }
+            kept += bytes[word]
+            offsets += word.map { Int32($0) }
+            index += 1
+        }
+        guard removed > 0 else { return nil }
+        return MatchText(bytes: kept, sourceOffsets: offsets, skippedWords: removed, usesWordSpaces: true)
+    }
+
+    private func removingPieces(from bytes: [UInt8]) -> MatchText? {
+        var kept: [UInt8] = []
+        var offsets: [Int32] = []
+        var removed = 0
+        var offset = 0
+        while offset < bytes.count {
+            if let phrase = phrases.first(where: { bytes[offset...].starts(with: $0[0]) }) {
+                removed += 1
+                offset += phrase[0].count
+                continue
+            }
+            kept.append(bytes[offset])
+            offsets.append(Int32(offset))
+            offset += 1
+        }
+        guard removed > 0 else { return nil }
+        return MatchText(bytes: kept, sourceOffsets: offsets, skippedWords: removed, usesWordSpaces: false)
+    }
+}

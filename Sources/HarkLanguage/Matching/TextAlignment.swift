@@ -1,0 +1,72 @@
+/// Where each byte of the normalized text came from in the user's original text, so a slot can
+/// report the text as the user wrote it (case, accents, apostrophes and all).
+///
+/// Each original character is normalized on its own and found again in the normalized text;
+/// where normalization depended on the neighbours (an apostrophe kept inside `don't`), the
+/// character's own lowercase spelling, or else the next normalized character, stands in.
+struct TextAlignment {
+    private let original: String
+    /// The start of every original character, and the end of the text.
+    private let characterStarts: [String.Index]
+    /// For each normalized byte, the original character it belongs to.
+    private let characterOfByte: [Int32]
+
+    /// - Parameter asciiForms: the normalized form of each ASCII character, to spare a call per character.
+    init(original: String, normalized: [UInt8], profile: LanguageProfile, asciiForms: [[UInt8]], cache: NormalizationCache) {
+        self.original = original
+        var starts = Array(original.indices)
+        starts.append(original.endIndex)
+        var owners = [Int32](repeating: 0, count: normalized.count)
+        var cursor = 0
+        for (index, character) in original.enumerated() {
+            guard cursor < normalized.count else { break }
+            let owner = Int32(index)
+            let form: [UInt8]
+            if let ascii = character.asciiValue {
+                form = asciiForms[Int(ascii)]
+            } else {
+                form = cache.form(of: character) { profile.matchingBytes(String(character)) }
+            }
+            func claim(_ count: Int) {
+                let end = min(cursor + count, normalized.count)
+                for offset in cursor..<end { owners[offset] = owner }
+                cursor = end
+            }
+            if !form.isEmpty, normalized[cursor...].starts(with: form) {
+                claim(form.count)
+            } else if !form.isEmpty, normalized[cursor] == MatchText.space, normalized[(cursor + 1)...].starts(with: form) {
+                claim(1 + form.count)
+            } else if form.isEmpty, normalized[cursor] == MatchText.space {
+                claim(1)
+            } else if normalized[cursor...].starts(with: Array(String(character).lowercased().utf8)) {
+                claim(String(character).lowercased().utf8.count)
+            } else if !form.isEmpty {
+                var length = 1
+                while cursor + length < normalized.count, normalized[cursor + length] & 0xC0 == 0x80 { length += 1 }
+                claim(length)
+            }
+        }
+        let last = Int32(max(starts.count - 2, 0))
+        for offset in cursor..<normalized.count { owners[offset] = last }
+        self.characterStarts = starts
+        self.characterOfByte = owners
+    }
+
+    /// The original text behind the normalized bytes `range`, trimmed of whitespace.
+    func originalText(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.lowerBound < characterOfByte.count, !original.isEmpty else { return "" }
+        let first = Int(characterOfByte[range.lowerBound])
+        let last = Int(characterOfByte[min(range.upperBound, characterOfByte.count) - 1])
+        guard first <= last, last + 1 < characterStarts.count else { return "" }
+        var text = original[characterStarts[first]..<characterStarts[last + 1]]
+        while let character = text.first, character.isWhitespace { text = text.dropFirst() }
+        while let character = text.last, character.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// The original text up to the normalized byte `offset` (exclusive), trimmed.
+    func originalPrefix(upTo offset: Int) -> String {
+        guard offset > 0 else { return "" }
+        return originalText(0..<offset)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Accent folding for English, Spanish and French, and French elisions.
+enum LatinFolding {
+    /// Removes the accents from Latin letters and spells out ligatures: `é` → `e`, `œ` → `oe`.
+    ///
+    /// Only marks on a basic Latin letter are removed, so Cyrillic `й` or Greek stay intact
+    /// inside an English sentence.
+    static func foldingAccents(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var lastBaseIsLatin = false
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            if scalar.properties.canonicalCombiningClass != .notReordered
+                || (0x0300...0x036F).contains(scalar.value)
+            {
+                if !lastBaseIsLatin {
+                    result.append(scalar)
+                }
+                continue
+            }
+            if let spelled = ligatures[scalar] {
+                result.append(contentsOf: spelled.unicodeScalars)
+                lastBaseIsLatin = true
+                continue
+            }
+            lastBaseIsLatin = ("a"..."z").contains(scalar)
+            result.append(scalar)
+        }
+        return String(result).precomposedStringWithCanonicalMapping
+    }
+
+    /// Letters without a decomposition that people type as their plain counterparts.
+    static let ligatures: [Unicode.Scalar: String] = [
+        "œ": "oe", "æ": "ae", "ß": "ss", "ø": "o", "ł": "l", "đ": "d", "ı": "i", "ð": "d",
+        "þ": "th", "ĳ": "ij",
+    ]
+
+    /// Words that French writes elided before a vowel, apostrophe dropped.
+    static let frenchElisions: Set<Substring> = [
+        "l", "d", "j", "qu", "n", "s", "c", "m", "t", "jusqu", "lorsqu", "puisqu", "quoiqu",
+    ]
+
+    /// `l'epicerie` → `l epicerie`: an elided word at the start of a word stands on its own.
+    static func splittingFrenchElisions(_ text: String) -> String {
+        guard text.contains("'") else { return text }
+        var words: [Substring] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var rest = word
+            while let apostrophe = rest.firstIndex(of: "'"),
+                frenchElisions.contains(rest[..<apostrophe])
+            {
+                words.append(rest[..<apostrophe])
+                rest = rest[rest.index(after: apostrophe)...]
+            }
+            words.append(rest)
+        }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,115 @@
+/// The words that join several items in one phrase, per language, and how to split on them.
+///
+/// "rice, onions and olives" is three items. Commas (`,` `،` `、` `，` `;` `؛`) separate items in
+/// every language, and so do the language's words for "and":
+///
+/// * `en`: and, & (also after an Oxford comma: "a, b, and c")
+/// * `es`: y, e (the form before *i*/*hi*: "agua e hielo")
+/// * `fr`: et
+/// * `ja`: と ("米と玉ねぎとオリーブ"), besides `、`. A と at the start of an item begins a word
+///   ("米ととうもろこし" is rice and corn), and a few common words with と inside are kept whole
+///   (さとう, なっとう, とうふ…).
+/// * `ar`: و, alone or attached to the next item ("أرز وبصل وزيتون"). An attached و is a
+///   separator only on a word that follows another item: "ورد" as the first item stays "ورد".
+///   Common words that begin with و (ورد، ورق، ورقية، وجبة…) are not split even later.
+///
+/// Without a vocabulary there is no telling "mac and cheese" from two items: it is split too.
+///
+/// Each item is trimmed, loses punctuation at its ends, and loses its leading article
+/// (``TextNormalizer/strippingLeadingArticle(_:)``). Items keep their original case and accents.
+public struct ListWords: Sendable, Hashable {
+    /// The language code whose words apply, such as `"es"`.
+    public let language: String
+
+    private let normalizer: TextNormalizer
+
+    /// The list words of a language code or locale; unknown languages split on commas only.
+    public init(language: String) {
+        self.normalizer = TextNormalizer(language: language)
+        self.language = normalizer.language
+    }
+
+    /// The items of a phrase that names several: "rice, onions and olives" → rice, onions, olives.
+    ///
+    /// A phrase with one item gives that item; an empty phrase gives no items.
+    public func split(_ phrase: String) -> [String] {
+        var items: [String] = []
+        for chunk in splittingOnCommas(phrase) {
+            if language == "ja" {
+                items += JapaneseListSplitting.split(chunk)
+            } else {
+                items += splittingOnConjunctions(chunk, isFirstChunk: items.isEmpty)
+            }
+        }
+        return items.compactMap { item in
+            let trimmed = Self.trimmingPunctuation(item)
+            guard !trimmed.isEmpty else { return nil }
+            return normalizer.strippingLeadingArticle(trimmed)
+        }
+    }
+
+    /// Normalized words that stand between two items.
+    static let conjunctions: [String: Set<String>] = [
+        "en": ["and", "&"],
+        "es": ["y", "e"],
+        "fr": ["et"],
+        "ar": ["و"],
+    ]
+
+    static let commas: Set<Character> = [",", "،", "、", "，", "､", ";", "؛"]
+
+    /// Splits on commas, except a comma between two digits ("1,5 kg").
+    private func splittingOnCommas(_ phrase: String) -> [String] {
+        var chunks: [String] = []
+        var current = ""
+        let characters = Array(phrase)
+        for (index, character) in characters.enumerated() {
+            let isDecimal =
+                character == "," && index > 0 && index + 1 < characters.count
+                && characters[index - 1].isWholeNumber && characters[index + 1].isWholeNumber
+            if Self.commas.contains(character) && !isDecimal {
+                chunks.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        chunks.append(current)
+        return chunks
+    }
+
+    /// Splits a comma-free chunk on the conjunction words, and in Arabic on an attached و.
+    private func splittingOnConjunctions(_ chunk: String, isFirstChunk: Bool) -> [String] {
+        let conjunctions = Self.conjunctions[language] ?? []
+        var items: [[Substring]] = [[]]
+        for word in chunk.split(whereSeparator: \.isWhitespace) {
+            let normalized = normalizer.normalize(String(word))
+            if conjunctions.contains(normalized) {
+                items.append([])
+                continue
+            }
+            let followsAnItem = !(isFirstChunk && items.count == 1 && items[0].isEmpty)
+            if language == "ar", followsAnItem, let stem = ArabicConjunction.stem(of: word) {
+                if items[items.count - 1].isEmpty {
+                    items[items.count - 1].append(stem)
+                } else {
+                    items.append([stem])
+                }
+                continue
+            }
+            items[items.count - 1].append(word)
+        }
+        return items.map { $0.joined(separator: " ") }
+    }
+
+    /// The item without leading and trailing whitespace and punctuation (apostrophes stay).
+    static func trimmingPunctuation(_ item: String) -> String {
+        func isTrimmed(_ character: Character) -> Bool {
+            if character.isWhitespace { return true }
+            guard character.isPunctuation else { return false }
+            return !TextNormalizer.apostrophes.contains(character)
+        }
+        let start = item.drop(while: isTrimmed)
+        return String(start.reversed().drop(while: isTrimmed).reversed())
+    }
+}

@@ -1,0 +1,151 @@
+/// The scalar-level rules every language shares: apostrophes, digits, punctuation, spaces.
+enum ScalarFolding {
+    /// Before NFKC: one apostrophe, ASCII digits, no invisible format characters.
+    static func preparing(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x2019, 0x2018, 0x02BC, 0x0060, 0x00B4, 0x2032, 0x201B, 0xFF07:
+                result.append("'")
+            case 0x0660...0x0669:
+                result.append(digit(scalar.value - 0x0660))
+            case 0x06F0...0x06F9:
+                result.append(digit(scalar.value - 0x06F0))
+            case 0x066B:  // Arabic decimal separator
+                result.append(".")
+            case 0x066C:  // Arabic thousands separator
+                result.append(",")
+            case 0x200B:  // zero-width space
+                result.append(" ")
+            case 0x00AD, 0x200C, 0x200D, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2060,
+                0x2066...0x2069, 0xFEFF:
+                continue
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// ASCII text in lowercase, with the apostrophe look-alike `` ` `` as an apostrophe.
+    static func lowercasingASCII(_ text: String) -> String {
+        String(decoding: text.utf8.map { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+            case UInt8(ascii: "`"): UInt8(ascii: "'")
+            default: byte
+            }
+        }, as: UTF8.self)
+    }
+
+    /// Punctuation, hyphens and stray apostrophes become spaces; see ``TextNormalizer``.
+    ///
+    /// Accents left without a letter (after a space, or after punctuation that became one) are
+    /// dropped here, so that every later rule sees the words as they will stay.
+    static func replacingPunctuation(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if scalar.isASCII, scalar.value == 0x20 || isWordScalar(scalar) {
+                result.append(scalar)
+                continue
+            }
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if isMark(scalar) {
+                if let last = result.last, !isSpace(last) {
+                    result.append(scalar)
+                }
+            } else if scalar == "'" {
+                let isInsideWord = endsWithWord(result) && isWordScalar(next) && next.map(isMark) == false
+                result.append(isInsideWord ? scalar : " ")
+            } else if scalar == "." || scalar == "," || scalar == ":" {
+                result.append(isDigit(result.last) && isDigit(next) ? scalar : " ")
+            } else if keptPunctuation.contains(scalar) {
+                result.append(scalar)
+            } else if isPunctuation(scalar) {
+                result.append(" ")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether the text ends with a letter or digit, with or without accents on it.
+    private static func endsWithWord(_ text: String.UnicodeScalarView) -> Bool {
+        guard let base = text.reversed().first(where: { !isMark($0) }) else { return false }
+        return isWordScalar(base)
+    }
+
+    /// Runs of whitespace become one space (or none), without leading or trailing space.
+    static func collapsingWhitespace(_ text: String, keepSpaces: Bool) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        var atWordStart = true
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
+                pendingSpace = !result.isEmpty
+                atWordStart = true
+                continue
+            }
+            if atWordStart && isMark(scalar) {
+                continue  // an accent left alone by NFKC (`¨` → space + U+0308)
+            }
+            atWordStart = false
+            if pendingSpace && keepSpaces {
+                result.append(" ")
+            }
+            pendingSpace = false
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
+    /// Punctuation that can be part of a name or a quantity, kept as it is.
+    static let keptPunctuation: Set<Unicode.Scalar> = ["&", "%", "@", "#", "/", "*", "_", "\\"]
+
+    /// The ASCII characters in Unicode's punctuation categories.
+    static let asciiPunctuation = Set("!\"#%&'()*,-./:;?@[\\]_{}".unicodeScalars)
+
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return asciiPunctuation.contains(scalar) }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return scalar == "\u{2212}"  // minus sign, a math symbol typed as a hyphen
+        }
+    }
+
+    /// Whitespace, and control characters, which separate words like it.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return ("0"..."9").contains(scalar)
+    }
+
+    private static func digit(_ value: UInt32) -> Unicode.Scalar {
+        Unicode.Scalar(UInt8(48 + value))
+    }
+}

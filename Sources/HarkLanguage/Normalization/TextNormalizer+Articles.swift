@@ -1,0 +1,82 @@
+extension TextNormalizer {
+    /// An item title without its leading article or partitive, in its original case and accents.
+    ///
+    /// `phrase` is the user's original text, not normalized text: "the Milk" → "Milk",
+    /// "de l'Eau" → "Eau", "los Tomates" → "Tomates". Stripped are, by language:
+    ///
+    /// * `en`: a, an, the, some
+    /// * `es`: el, la, los, las, un, una, unos, unas, algunos, algunas
+    /// * `fr`: le, la, les, l', un, une, des, du, de la, de l', d', quelques (as in Home
+    ///   Assistant's French tests: "ajoute des pommes" → `pommes`, "de la farine" → `farine`,
+    ///   "du lait" → `lait`)
+    /// * `ar`: the attached article ال, so "البصل" → "بصل", as a shopping list writes it; in a
+    ///   noun followed by adjectives that all carry it, from every word ("البصل الأحمر" →
+    ///   "بصل أحمر"), since the article agrees. Words are left alone when fewer than 2 letters
+    ///   would remain.
+    /// * `ja` and other languages: nothing.
+    ///
+    /// An article alone is returned as it is ("The" stays "The"): there would be nothing left.
+    /// Only the first article goes; articles inside the phrase stay ("réparer le volet").
+    public func strippingLeadingArticle(_ phrase: String) -> String {
+        let trimmed = phrase.trimmingWhitespace()
+        switch language {
+        case "ar":
+            return ArabicArticle.stripping(trimmed)
+        default:
+            guard let articles = Self.leadingArticles[language] else { return trimmed }
+            return strippingLatinArticle(trimmed, articles: articles)
+        }
+    }
+
+    /// Normalized word sequences that are articles, longest first.
+    static let leadingArticles: [String: [[String]]] = [
+        "en": [["a"], ["an"], ["the"], ["some"]],
+        "es": [
+            ["el"], ["la"], ["los"], ["las"], ["un"], ["una"], ["unos"], ["unas"],
+            ["algunos"], ["algunas"],
+        ],
+        "fr": [
+            ["de", "la"], ["de", "l"], ["le"], ["la"], ["les"], ["l"], ["un"], ["une"],
+            ["des"], ["du"], ["d"], ["quelques"],
+        ],
+    ]
+
+    private func strippingLatinArticle(_ phrase: String, articles: [[String]]) -> String {
+        var tokens: [String] = []
+        var rest = phrase[...]
+        while tokens.count < 2, let (token, remainder) = nextHeadToken(rest) {
+            tokens.append(normalize(String(token)))
+            rest = remainder
+            for article in articles where article == tokens {
+                let title = rest.trimmingWhitespace()
+                return title.isEmpty ? phrase : title
+            }
+        }
+        return phrase
+    }
+
+    /// The next word of a phrase and what follows it; in French an elided `l'`/`d'` is a word.
+    private func nextHeadToken(_ text: Substring) -> (Substring, Substring)? {
+        let start = text.drop(while: \.isWhitespace)
+        guard !start.isEmpty else { return nil }
+        var end = start.startIndex
+        while end < start.endIndex, !start[end].isWhitespace {
+            let character = start[end]
+            end = start.index(after: end)
+            if language == "fr", Self.apostrophes.contains(character) {
+                break
+            }
+        }
+        return (start[..<end], start[end...])
+    }
+
+    static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing whitespace.
+    func trimmingWhitespace() -> String {
+        let start = drop(while: \.isWhitespace)
+        return String(start.reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+
+/// Reads a whole phrase as a number, in digits or in words, and spells numbers in words.
+///
+/// `parse` accepts the user's text or normalized text alike (it normalizes first, which is
+/// idempotent), so "veintidós" and "veintidos", "أربعة" and "اربعه" give the same number.
+public struct NumberParser: Sendable, Hashable {
+    /// The language code whose number words apply, such as `"fr"`.
+    public let language: String
+
+    private let normalizer: TextNormalizer
+
+    /// The number words of a language code or locale; unknown languages read digits only.
+    public init(language: String) {
+        self.normalizer = TextNormalizer(language: language)
+        self.language = normalizer.language
+    }
+
+    /// The number a whole phrase says, or nil when the phrase is anything else.
+    ///
+    /// Digits: "12", "3.5", ".5", "-4", "1,000" (en), "3,5" and "1.000" and "1 000" (es, fr),
+    /// full-width and Arabic-Indic digits; digits before a multiplier word ("3 thousand", "3千"). Words: see the language tables; "twenty-one", "a hundred and
+    /// five", "treinta y dos", "quatre-vingt-dix-neuf", "三千五百", "خمسة وعشرون".
+    public func parse(_ text: String) -> Decimal? {
+        let digits = DigitReading.preparing(text)
+        if let number = DigitReading.decimal(digits.unsigned, language: language) {
+            return digits.isNegative ? -number : number
+        }
+        // ".5." is no number, though its normalized form "5" would be.
+        guard !DigitReading.hasSeparatorBeforeDigit(digits.unsigned) else { return nil }
+        return NumberSpellings.spelling(for: language)?.parse(normalizer.normalize(text))
+    }
+
+    /// The number in words, as the language writes it: `21` → "twenty-one", "veintiuno",
+    /// "vingt et un", "二十一", "واحد وعشرون".
+    ///
+    /// Covers 0 through 999,999; nil for other numbers and for languages without number words.
+    public func words(for number: Int) -> String? {
+        guard (0...999_999).contains(number) else { return nil }
+        return NumberSpellings.spelling(for: language)?.words(for: number)
+    }
+
+    /// Every usual way to say the number in words, ``words(for:)`` first.
+    ///
+    /// Besides the usual spelling: English "a hundred" and "one hundred and five"; Spanish "un",
+    /// "una" and "veintiún"; French septante and nonante; Japanese 〇 and ゼロ; Arabic genitive
+    /// forms ("اثنين", "خمسة وعشرين"). Empty where ``words(for:)`` is nil. Every form parses back
+    /// to the number.
+    public func spokenForms(for number: Int) -> [String] {
+        guard let main = words(for: number), let spelling = NumberSpellings.spelling(for: language)
+        else { return [] }
+        var forms = [main]
+        for form in spelling.alternativeWords(for: number) where !forms.contains(form) {
+            forms.append(form)
+        }
+        return forms
+    }
+}

@@ -1,0 +1,141 @@
+import Hark
+
+/// Finds where a request names an installed app, and what the request says without the name.
+///
+/// An app may be named by its display name, an alternative name or the pronunciation of one
+/// ("List-o-Mat", "ListOMat", "list oh mat"), in the words of ``AppNamePatterns`` ("in …",
+/// "… con …", "…で"). Names are compared normalized and run together, so case, accents, hyphens
+/// and spaces do not matter: "List-o-Mat", "list o mat" and "LISTOMAT" are one name.
+///
+/// Detection only tries the places a name can stand, each against a dictionary of every app's
+/// name in every pattern, so it costs a few normalizations of short strings per request.
+struct AppNameDetector: Sendable {
+    /// An app named in a request.
+    struct Mention: Sendable, Hashable {
+        /// The app's identifier.
+        var app: String
+        /// The request without the app's name and the words around it, as written.
+        var remainder: String
+    }
+
+    /// The names in every pattern of one language, run together, with the app each names.
+    private struct Targets: Sendable {
+        var leading: [String: String] = [:]
+        var trailing: [String: String] = [:]
+        var inner: [String: String] = [:]
+        var longest = 0
+    }
+
+    private let targets: [String: Targets]
+
+    /// Longer texts are searched for a name at their ends only.
+    static let maximumInnerSearchLength = 200
+
+    init(apps: [AppManifest]) {
+        var targets: [String: Targets] = [:]
+        for language in LanguageProfile.supportedLanguages {
+            let normalizer = TextNormalizer(language: language)
+            let patterns = AppNamePatterns.forLanguage(language)
+            var found = Targets()
+            func table(_ names: [String], app: String, patterns: [AppNamePatterns.Pattern], into table: inout [String: String]) {
+                for name in names {
+                    for pattern in patterns {
+                        let key = Self.compact(pattern.before + " " + name + " " + pattern.after, normalizer)
+                        if !key.isEmpty, table[key] == nil { table[key] = app }
+                    }
+                }
+            }
+            for app in apps {
+                let names = Self.names(of: app).filter { !Self.compact($0, normalizer).isEmpty }
+                table(names, app: app.identifier, patterns: patterns.leading, into: &found.leading)
+                table(names, app: app.identifier, patterns: patterns.trailing, into: &found.trailing)
+                table(names, app: app.identifier, patterns: patterns.inner, into: &found.inner)
+            }
+            let keys = found.leading.keys.map(\.count) + found.trailing.keys.map(\.count) + found.inner.keys.map(\.count)
+            found.longest = keys.max() ?? 0
+            targets[language] = found
+        }
+        self.targets = targets
+    }
+
+    /// Every way `text` names an app, at its start first, then at its end, then (Japanese) inside.
+    func mentions(in text: String, language: String) -> [Mention] {
+        guard let targets = targets[language], targets.longest > 0 else { return [] }
+        let normalizer = TextNormalizer(language: language)
+        let characters = Array(text)
+        let spaced = language != "ja"
+        let limit = targets.longest
+        var leading: [Mention] = []
+        var trailing: [Mention] = []
+        for end in 1...max(characters.count, 1) where end <= characters.count {
+            if spaced, end < characters.count, !Self.isBoundary(characters[end]) { continue }
+            let key = Self.compact(String(characters[..<end]), normalizer)
+            if key.count > limit { break }
+            if let app = targets.leading[key] {
+                leading.append(Mention(app: app, remainder: Self.trimmed(String(characters[end...]))))
+            }
+        }
+        for start in stride(from: characters.count - 1, through: 0, by: -1) {
+            if spaced, start > 0, !Self.isBoundary(characters[start - 1]) { continue }
+            let key = Self.compact(String(characters[start...]), normalizer)
+            if key.count > limit { break }
+            if let app = targets.trailing[key] {
+                trailing.append(Mention(app: app, remainder: Self.trimmed(String(characters[..<start]))))
+            }
+        }
+        // The longest naming first: "ListOMatで…" is the name with its particle, not the bare name.
+        var mentions = Array(leading.reversed()) + Array(trailing.reversed())
+        if !targets.inner.isEmpty, characters.count <= Self.maximumInnerSearchLength {
+            mentions += innerMentions(characters, targets: targets.inner, limit: limit, normalizer: normalizer)
+        }
+        return mentions.filter { !$0.remainder.isEmpty }
+    }
+
+    private func innerMentions(
+        _ characters: [Character], targets: [String: String], limit: Int, normalizer: TextNormalizer
+    ) -> [Mention] {
+        let initials = Set(targets.keys.compactMap(\.first))
+        var mentions: [Mention] = []
+        for start in characters.indices {
+            guard let first = Self.compact(String(characters[start]), normalizer).first, initials.contains(first) else {
+                continue
+            }
+            for end in (start + 1)...characters.count {
+                let key = Self.compact(String(characters[start..<end]), normalizer)
+                if key.count > limit { break }
+                if let app = targets[key] {
+                    let remainder = String(characters[..<start]) + String(characters[end...])
+                    mentions.append(Mention(app: app, remainder: Self.trimmed(remainder)))
+                }
+            }
+        }
+        return mentions
+    }
+
+    /// Every name of an app: display name, alternative names and their pronunciations.
+    static func names(of app: AppManifest) -> [String] {
+        var names = [app.displayName]
+        for alternative in app.alternativeNames {
+            names.append(alternative.name)
+            if let pronunciation = alternative.pronunciation { names.append(pronunciation) }
+        }
+        return names
+    }
+
+    /// The text normalized, without spaces.
+    static func compact(_ text: String, _ normalizer: TextNormalizer) -> String {
+        normalizer.normalize(text).filter { $0 != " " }
+    }
+
+    private static func isBoundary(_ character: Character) -> Bool {
+        character.isWhitespace || character.isPunctuation
+    }
+
+    /// The text without the whitespace and separating punctuation left at its ends.
+    private static func trimmed(_ text: String) -> String {
+        let separators: Set<Character> = [",", "،", "、", ":", ";", "؛", "-", "—", "–", "，", "："]
+        func isTrimmed(_ character: Character) -> Bool { character.isWhitespace || separators.contains(character) }
+        let start = text.drop(while: isTrimmed)
+        return String(start.reversed().drop(while: isTrimmed).reversed())
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Hark
+import HarkDefinition
+
+/// Turns the text a slot matched into the typed value its parameter's definition asks for.
+///
+/// * `TaskList`, `Task`, `Note`, `Person`: the named thing, titled with the heard words without
+///   a leading article ("the milk" → `TaskItem(title: "milk")`; in Arabic only items lose theirs).
+/// * `SpeakableString`, `String`: the heard words as they are.
+/// * A list parameter (`taskTitles`): the heard words split into items with ``ListWords``
+///   ("rice, onions and olives" → three items, articles dropped), each typed as above.
+/// * `TaskStatus`, a custom type: `.enumeration` of the matched value's identifier.
+/// * `Integer`, `Decimal`: the number, in digits or in words; `Boolean`: the matched value.
+/// * `Location`, `DateComponents`, `DateComponentsRange`, `CurrencyAmount`, `Object`: Hark reads no
+///   places, dates or amounts from text yet, so these carry the heard words as `.string`
+///   (`Object` as an `IntentObject` whose display string is the heard words).
+enum ParameterReading {
+    static func value(of slot: MatchedSlot, parameter: ParameterDefinition, language: String) -> ParameterValue? {
+        let heard = ListWords.trimmingPunctuation(slot.text)
+        if !slot.isWildcard {
+            return typedValue(output: slot.value, heard: heard, number: slot.number, type: parameter.type, isList: parameter.isList)
+        }
+        guard !heard.isEmpty else { return nil }
+        if parameter.isList {
+            let items = ListWords(language: language).split(heard)
+            guard !items.isEmpty else { return nil }
+            return .list(items.map { item(item: $0, type: parameter.type, language: language) })
+        }
+        return item(item: heard, type: parameter.type, language: language)
+    }
+
+    /// A value from free text.
+    private static func item(item text: String, type: ValueType, language: String) -> ParameterValue {
+        // Arabic names lists and notes in the construct state ("قائمة التسوق", the shopping list),
+        // where the article belongs to the name; only items lose it, as a shopping list writes them.
+        let keepsArticle = language == "ar" && type != .builtIn(.task)
+        let title = keepsArticle ? text : TextNormalizer(language: language).strippingLeadingArticle(text)
+        switch type {
+        case .builtIn(.taskList): return .taskList(TaskList(title: SpeakableString(spokenPhrase: title)))
+        case .builtIn(.task): return .task(TaskItem(title: SpeakableString(spokenPhrase: title)))
+        case .builtIn(.note): return .note(Note(title: SpeakableString(spokenPhrase: title)))
+        case .builtIn(.person): return .person(Person(displayName: title))
+        case .builtIn(.speakableString): return .speakableString(SpeakableString(spokenPhrase: text))
+        case .builtIn(.object): return .object(IntentObject(identifier: title, displayString: title))
+        case .builtIn(.integer):
+            if let number = NumberParser(language: language).parse(text), let integer = Self.integer(number) {
+                return .integer(integer)
+            }
+            return .string(text)
+        case .builtIn(.decimal):
+            return NumberParser(language: language).parse(text).map(ParameterValue.decimal) ?? .string(text)
+        default: return .string(text)
+        }
+    }
+
+    /// A value from a list value or a number.
+    private static func typedValue(
+        output: String, heard: String, number: Decimal?, type: ValueType, isList: Bool
+    ) -> ParameterValue? {
+        let single: ParameterValue?
+        switch type {
+        case .builtIn(.integer):
+            single = (number ?? Decimal(string: output)).flatMap(integer).map(ParameterValue.integer)
+        case .builtIn(.decimal):
+            single = (number ?? Decimal(string: output)).map(ParameterValue.decimal)
+        case .builtIn(.boolean):
+            single = .boolean(output == "true")
+        case .builtIn(.taskStatus), .custom:
+            single = .enumeration(output)
+        case .builtIn(.string):
+            single = .string(output)
+        default:
+            single = .speakableString(SpeakableString(spokenPhrase: output.isEmpty ? heard : output))
+        }
+        guard let single else { return nil }
+        return isList ? .list([single]) : single
+    }
+
+    private static func integer(_ number: Decimal) -> Int? {
+        var value = number
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 0, .plain)
+        guard rounded == number, abs(NSDecimalNumber(decimal: rounded).doubleValue) < 1e15 else { return nil }
+        return NSDecimalNumber(decimal: rounded).intValue
+    }
+}

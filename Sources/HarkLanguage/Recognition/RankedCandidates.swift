@@ -1,0 +1,77 @@
+import Hark
+
+/// Readings of a request ranked into candidates: best first, one per distinct understanding,
+/// with whether the best two different intents tie.
+///
+/// A reading's *coverage* is how much of the text it accounts for, in hundredths of a
+/// character: template words and list values count fully; free text counts by the vocabulary it
+/// matched (exact 100, contains 75, phonetic 60, fuzzy 40 per character) or not at all. Readings
+/// rank by coverage, then fewer free-text slots, then less free text (so a skip word such as
+/// "please" is left out of a list's name rather than taken into it), then fewer skipped words,
+/// then the matcher's score, then their parameters' text, so the order never depends on hashing.
+struct RankedCandidates {
+    /// One reading of the request, with what ranks it.
+    struct Reading {
+        var candidate: Candidate
+        var coverage: Int
+        /// The intent's key, which tells same-named intents of different files apart.
+        var intentKey: String
+
+        var tiebreak: String {
+            candidate.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.heard)" }.joined(separator: "\u{1F}")
+        }
+
+        func ranks(before other: Reading) -> Bool {
+            if coverage != other.coverage { return coverage > other.coverage }
+            let (score, otherScore) = (candidate.score, other.candidate.score)
+            if score.wildcardCount != otherScore.wildcardCount { return score.wildcardCount < otherScore.wildcardCount }
+            // Less free text before fewer skipped words: "… list, please" leaves "please" out of the list's name.
+            if score.wildcardCharacters != otherScore.wildcardCharacters {
+                return score.wildcardCharacters < otherScore.wildcardCharacters
+            }
+            if score.skippedWords != otherScore.skippedWords { return score.skippedWords < otherScore.skippedWords }
+            if score != otherScore { return score < otherScore }
+            return tiebreak < other.tiebreak
+        }
+
+        func isAsGood(as other: Reading) -> Bool {
+            let (score, otherScore) = (candidate.score, other.candidate.score)
+            return coverage == other.coverage && score.wildcardCount == otherScore.wildcardCount
+                && score.wildcardCharacters == otherScore.wildcardCharacters && score.skippedWords == otherScore.skippedWords
+        }
+    }
+
+    private var readings: [Reading] = []
+    private(set) var candidates: [Candidate] = []
+    private(set) var isTie = false
+
+    mutating func add(_ reading: Reading) {
+        readings.append(reading)
+    }
+
+    /// Ranks the readings, keeps the best of each distinct understanding, at most `limit`.
+    mutating func rank(limit: Int) {
+        readings.sort { $0.ranks(before: $1) }
+        var seen: Set<Understanding> = []
+        var kept: [Reading] = []
+        for reading in readings where kept.count < limit {
+            let understanding = Understanding(
+                intentKey: reading.intentKey, app: reading.candidate.app,
+                parameters: reading.candidate.parameters.mapValues(\.value)
+            )
+            if seen.insert(understanding).inserted { kept.append(reading) }
+        }
+        candidates = kept.map(\.candidate)
+        if let best = kept.first, let rival = kept.first(where: { $0.candidate.intent != best.candidate.intent }) {
+            isTie = rival.isAsGood(as: best)
+        } else {
+            isTie = false
+        }
+    }
+
+    private struct Understanding: Hashable {
+        var intentKey: String
+        var app: String?
+        var parameters: [String: ParameterValue]
+    }
+}

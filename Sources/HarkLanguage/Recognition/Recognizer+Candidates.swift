@@ -1,0 +1,70 @@
+import Hark
+import HarkDefinition
+
+extension Recognizer {
+    /// How much of a character a vocabulary match of each kind accounts for, in hundredths.
+    static func vocabularyWeight(_ kind: VocabularyMatch.Kind) -> Int {
+        switch kind {
+        case .exact: 100
+        case .contains: 75
+        case .phonetic: 60
+        case .fuzzy: 40
+        }
+    }
+
+    /// The candidate a match gives, with its coverage; `nil` when the user named an app that
+    /// does not handle the match's intent.
+    func reading(of match: Match, namedApp: String?, lookup: VocabularyLookup) -> RankedCandidates.Reading? {
+        guard let key = match.sentence.metadata[Self.intentKey], let entry = intents[key] else { return nil }
+        if let namedApp, !entry.apps.contains(namedApp) { return nil }
+        let language = lookup.language
+        let normalizer = TextNormalizer(language: language)
+        let vocabularyApps = namedApp.map { [$0] } ?? (entry.apps.isEmpty ? nil : entry.apps)
+
+        var coverage = match.score.literalCharacters * 100
+        var parameters: [String: RecognizedParameter] = [:]
+        var notes: [String] = []
+        for (name, slot) in match.slots.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = entry.definition.parameter(named: name),
+                  let value = ParameterReading.value(of: slot, parameter: parameter, language: language)
+            else { continue }
+            let heard = ListWords.trimmingPunctuation(slot.text)
+            var matches: [VocabularyMatch] = []
+            if !slot.isWildcard {
+                coverage += 100 * Self.characterCount(heard, normalizer)
+            } else if !lookup.vocabulary.isEmpty {
+                let kinds = VocabularyKinds.kinds(for: parameter, intent: entry.definition.name)
+                let phrases = parameter.isList ? value.listElements.map(\.displayText) : [heard]
+                for phrase in phrases {
+                    let found = lookup.matches(for: phrase, kinds: kinds, apps: vocabularyApps)
+                    if let closest = found.first {
+                        coverage += Self.vocabularyWeight(closest.kind) * Self.characterCount(phrase, normalizer)
+                    }
+                    for match in found where !matches.contains(match) { matches.append(match) }
+                }
+                matches.sort { $0.ranks(before: $1) }
+                if let closest = matches.first { notes.append("\(name) → \(closest)") }
+            }
+            parameters[name] = RecognizedParameter(heard: heard, value: value, vocabularyMatches: matches)
+        }
+
+        var reason = "\(match.sentence.template.source): \(match.score.reason)"
+        if !notes.isEmpty { reason += "; vocabulary: " + notes.joined(separator: ", ") }
+        let candidate = Candidate(
+            intent: entry.definition.name,
+            app: namedApp ?? (entry.apps.count == 1 ? entry.apps.first : nil),
+            apps: entry.apps,
+            appWasNamed: namedApp != nil,
+            parameters: parameters,
+            score: match.score,
+            reason: reason,
+            template: match.sentence.template.source
+        )
+        return RankedCandidates.Reading(candidate: candidate, coverage: coverage, intentKey: key)
+    }
+
+    /// The characters of `text` once normalized, spaces not counted (as the matcher counts literals).
+    static func characterCount(_ text: String, _ normalizer: TextNormalizer) -> Int {
+        normalizer.normalize(text).reduce(0) { $1 == " " ? $0 : $0 + 1 }
+    }
+}

@@ -1,0 +1,54 @@
+extension Recognizer {
+    /// Understands `text`, written in `locale`, with the user's vocabulary as it is right now.
+    ///
+    /// - Parameters:
+    ///   - text: What the user typed or said, as written.
+    ///   - locale: The user's assistant language: `"en"`, `"es-MX"`, `"ja"`.
+    ///   - vocabulary: The apps' user-specific words (list names, note titles…) at this moment.
+    /// - Returns: The candidates, best first; none (with near misses) when nothing matched.
+    /// - Throws: `LanguageError` for a locale Hark does not understand, or one no definition has
+    ///   sentences for.
+    public func recognize(_ text: String, locale: String, vocabulary: Vocabulary = Vocabulary()) throws(LanguageError) -> Recognition {
+        let profile = try LanguageProfile.forLocale(locale)
+        guard let matcher = matchers[profile.language] else {
+            let covered = languages.isEmpty ? "none" : languages.joined(separator: ", ")
+            throw LanguageError(message: "no definition has sentences for locale '\(locale)'; the recognizer understands: \(covered)")
+        }
+        guard text.count <= Self.maximumInputLength else { return Recognition(locale: locale) }
+        let lookup = VocabularyLookup(vocabulary: vocabulary, locale: profile.language)
+
+        let mentions = appNames.mentions(in: text, language: profile.language)
+        var namedAppCannotDoIt = false
+        for mention in mentions {
+            let matches = matcher.match(mention.remainder)
+            let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup)
+            if !ranked.candidates.isEmpty {
+                return Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mention.app)
+            }
+            namedAppCannotDoIt = namedAppCannotDoIt || !matches.isEmpty
+        }
+        // "In Notely, add milk to the grocery list": the rest is a request, for another app. The
+        // user asked for Notely, so no other app is offered; the dialog can say Notely can't.
+        if namedAppCannotDoIt, let named = mentions.first {
+            return Recognition(locale: locale, namedApp: named.app)
+        }
+        let ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup)
+        var recognition = Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mentions.first?.app)
+        if ranked.candidates.isEmpty {
+            recognition.nearMisses = matcher.nearMisses(mentions.first?.remainder ?? text, limit: 3)
+        }
+        return recognition
+    }
+
+    /// The candidates the matches give, ranked, and whether the best two intents tie.
+    private func candidates(for matches: [Match], namedApp: String?, lookup: VocabularyLookup) -> RankedCandidates {
+        var ranked = RankedCandidates()
+        for match in matches {
+            if let reading = reading(of: match, namedApp: namedApp, lookup: lookup) {
+                ranked.add(reading)
+            }
+        }
+        ranked.rank(limit: Self.maximumCandidates)
+        return ranked
+    }
+}

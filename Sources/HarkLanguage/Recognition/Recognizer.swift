@@ -1,0 +1,145 @@
+public import Hark
+public import HarkDefinition
+
+/// Understands requests: turns "In ListOMat, add rice, onions and olives to the grocery list"
+/// into the intent `AddTasks` for List-o-Mat with its list and its three items.
+///
+/// A recognizer compiles the sentence templates of its definition files once, for every
+/// language they cover, and is then a value to share freely: recognizing is a pure function of
+/// the text, the locale and a ``Vocabulary`` snapshot.
+///
+/// ```swift
+/// let recognizer = try Recognizer(definitions: [listsAndNotes, listOMat], apps: [listOMatManifest])
+/// let recognition = try recognizer.recognize("In ListOMat, show the grocery store list", locale: "en")
+/// recognition.best?.intent                        // "SearchForNotebookItems"
+/// recognition.best?.parameters["title"]?.heard    // "grocery store"
+/// ```
+///
+/// How a request is read:
+///
+/// 1. An app named at the start or the end ("In ListOMat, …", "… con List-o-Mat", "ListOMatで…"),
+///    by its display name, an alternative name or its pronunciation, is found and set aside; the
+///    candidates are then the intents that app handles, and none when it handles nothing the
+///    request asks (``Recognition/namedApp`` still says which app was named). Without a name, or
+///    when the rest matches no sentence at all (the "name" was an ordinary word), the whole text
+///    is matched, and a candidate names the one installed app that handles its intent, or lists
+///    them all for the dialog to ask.
+/// 2. The text is matched against every sentence of the language. Free-text slots are read into
+///    typed values (``RecognizedParameter``) and looked up in the vocabulary.
+/// 3. Readings are ranked by how much of the text they account for: template words and list
+///    values count fully, words matching vocabulary count by how closely they match, free text
+///    that matches nothing counts not at all; then fewer free-text slots, fewer skipped words.
+///    Two different intents that account for the text equally well are a tie.
+///
+/// Text that no sentence matches gives no candidate, never a guess, with the near misses.
+public struct Recognizer: Sendable {
+    /// Requests longer than this many characters are not matched (they give no candidate).
+    public static let maximumInputLength = 1_000
+    /// At most this many candidates are reported.
+    public static let maximumCandidates = 10
+
+    /// The definition files whose sentences the recognizer understands.
+    public let definitions: [DefinitionFile]
+    /// The installed apps.
+    public let apps: [AppManifest]
+
+    /// One intent of one definition file, with the installed apps that handle it.
+    struct IntentEntry: Sendable {
+        var definition: IntentDefinition
+        var file: DefinitionFile
+        var apps: [String]
+    }
+
+    /// The matcher of each language code the definitions have sentences for.
+    let matchers: [String: Matcher]
+    /// The intents by the key their sentences carry in their metadata.
+    let intents: [String: IntentEntry]
+    let appNames: AppNameDetector
+
+    /// The metadata key of a sentence that names its intent's ``IntentEntry``.
+    static let intentKey = "hark.intent"
+
+    /// Compiles the sentence templates of these definition files for every locale they cover, once.
+    ///
+    /// Locales of languages Hark does not understand are left out (see
+    /// ``LanguageProfile/supportedLanguages``).
+    ///
+    /// - Throws: ``RecognizerError`` naming the file and locale whose templates do not compile,
+    ///   or an app identifier installed twice.
+    public init(definitions: [DefinitionFile], apps: [AppManifest]) throws(RecognizerError) {
+        var identifiers: Set<String> = []
+        for app in apps where !identifiers.insert(app.identifier).inserted {
+            throw .duplicateApp(app.identifier)
+        }
+        self.definitions = definitions
+        self.apps = apps
+        self.appNames = AppNameDetector(apps: apps)
+
+        var intents: [String: IntentEntry] = [:]
+        var sentences: [String: [GrammarIntent]] = [:]
+        var skipWords: [String: [String]] = [:]
+        for (fileIndex, file) in definitions.enumerated() {
+            for intent in file.intents {
+                let key = "\(fileIndex)/\(intent.name)"
+                intents[key] = IntentEntry(definition: intent, file: file, apps: Self.apps(handling: intent, of: file, among: apps))
+                for (language, grammarIntent) in Self.grammarIntents(intent, of: file, key: key) {
+                    sentences[language, default: []].append(grammarIntent)
+                }
+            }
+            for (locale, words) in file.skipWords.sorted(by: { $0.key < $1.key }) {
+                let language = LanguageProfile.languageCode(of: locale)
+                for word in words where !(skipWords[language]?.contains(word) ?? false) {
+                    skipWords[language, default: []].append(word)
+                }
+            }
+        }
+        var matchers: [String: Matcher] = [:]
+        for (language, grammarIntents) in sentences {
+            do {
+                let grammar = try Grammar(locale: language, intents: grammarIntents, skipWords: skipWords[language] ?? [])
+                matchers[language] = Matcher(grammar: grammar)
+            } catch {
+                let culprit = grammarIntents.first { intent in
+                    (try? Grammar(locale: language, intents: [intent])) == nil
+                }
+                let path = culprit.flatMap { intents[$0.sentences.first?.metadata[Self.intentKey] ?? ""]?.file.path }
+                throw .invalidTemplates(error, path: path ?? "a definition file", locale: language)
+            }
+        }
+        self.matchers = matchers
+        self.intents = intents
+    }
+
+    /// The language codes the recognizer has sentences for, sorted.
+    public var languages: [String] {
+        matchers.keys.sorted()
+    }
+
+    /// The installed apps that handle `intent`: for an app's own definition file, that app;
+    /// for a built-in domain, every app whose manifest lists the intent.
+    static func apps(handling intent: IntentDefinition, of file: DefinitionFile, among apps: [AppManifest]) -> [String] {
+        if let owner = file.app?.identifier {
+            return apps.contains { $0.identifier == owner } ? [owner] : []
+        }
+        return apps.filter { $0.supports(intent.name) }.map(\.identifier)
+    }
+
+    /// The intent's sentences as one grammar intent per language, each sentence carrying its
+    /// lists (from the parameters' types) and the file's rules for its locale.
+    static func grammarIntents(_ intent: IntentDefinition, of file: DefinitionFile, key: String) -> [(String, GrammarIntent)] {
+        var byLanguage: [String: [GrammarSentence]] = [:]
+        for (locale, templates) in intent.sentences.sorted(by: { $0.key < $1.key }) {
+            let language = LanguageProfile.languageCode(of: locale)
+            guard LanguageProfile.supportedLanguages.contains(language) else { continue }
+            let lists = DefinitionLists.lists(for: intent, in: file, locale: locale)
+            var rules = (file.rules[language] ?? [:]).mapValues(\.template)
+            for (name, rule) in file.rules[locale] ?? [:] { rules[name] = rule.template }
+            for template in templates {
+                byLanguage[language, default: []].append(GrammarSentence(
+                    template: template.template, metadata: [intentKey: key], localLists: lists, localRules: rules
+                ))
+            }
+        }
+        return byLanguage.sorted { $0.key < $1.key }.map { ($0.key, GrammarIntent(name: intent.name, sentences: $0.value)) }
+    }
+}

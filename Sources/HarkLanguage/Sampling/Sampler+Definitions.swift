@@ -1,0 +1,44 @@
+public import HarkDefinition
+
+extension Sampler {
+    /// A sentence sampled from a definition file, with the intent it asks for.
+    public struct IntentSample: Sendable, Hashable {
+        /// The intent's name.
+        public var intent: String
+        /// The template the sentence was sampled from, as written.
+        public var template: String
+        /// The sentence and its slot values.
+        public var sample: Sample
+    }
+
+    /// A sampler for the sentences of `intent` of `file` in `locale`: the file's rules for the
+    /// locale, the lists of the intent's parameter types (as the ``Recognizer`` builds them) and
+    /// sample free text for its parameters by name.
+    public init(intent: IntentDefinition, of file: DefinitionFile, locale: String, seed: UInt64 = 0) {
+        let language = LanguageProfile.languageCode(of: locale)
+        var rules = (file.rules[language] ?? [:]).mapValues(\.template)
+        for (name, rule) in file.rules[locale] ?? [:] { rules[name] = rule.template }
+        self.init(
+            locale: locale,
+            rules: rules,
+            lists: DefinitionLists.lists(for: intent, in: file, locale: locale),
+            wildcardSamples: SampleValues.listsAndNotes(language: language),
+            seed: seed
+        )
+    }
+
+    /// Up to `perTemplate` sentences of every template of every intent of `file` in `locale`,
+    /// intents in file order.
+    public static func samples(of file: DefinitionFile, locale: String, perTemplate: Int, seed: UInt64 = 0) -> [IntentSample] {
+        var samples: [IntentSample] = []
+        for intent in file.intents {
+            let sampler = Sampler(intent: intent, of: file, locale: locale, seed: seed)
+            for template in intent.sentences[locale] ?? [] {
+                for sample in sampler.samples(of: template.template, count: perTemplate) {
+                    samples.append(IntentSample(intent: intent.name, template: template.source, sample: sample))
+                }
+            }
+        }
+        return samples
+    }
+}

@@ -1,0 +1,119 @@
+import Hark
+import Testing
+@testable import HarkLanguage
+
+/// Naming the app at the start or the end of a request, by any of its names, in every language;
+/// and choosing the app when the request names none.
+struct RecognizerAppNamingTests {
+    struct Named: Sendable, CustomTestStringConvertible {
+        var locale: String
+        var text: String
+        var title: String
+        var testDescription: String { "\(locale): \(text)" }
+    }
+
+    static let namedRequests: [Named] = [
+        // Display name, alternative name, pronunciation; any case, hyphens and spaces.
+        Named(locale: "en", text: "In ListOMat, show my grocery list", title: "grocery"),
+        Named(locale: "en", text: "In List-o-Mat show my grocery list", title: "grocery"),
+        Named(locale: "en", text: "using list oh mat, show my grocery list", title: "grocery"),
+        Named(locale: "en", text: "show my grocery list in List-o-Mat", title: "grocery"),
+        Named(locale: "en", text: "show my grocery list using LISTOMAT", title: "grocery"),
+        Named(locale: "en", text: "show my grocery list with list o mat.", title: "grocery"),
+        Named(locale: "es", text: "En ListOMat, muestra mi lista de compras", title: "compras"),
+        Named(locale: "es", text: "Con List-o-Mat muestra mi lista de compras", title: "compras"),
+        Named(locale: "es", text: "muestra mi lista de compras con ListOMat", title: "compras"),
+        Named(locale: "es", text: "muestra mi lista de compras usando list oh mat", title: "compras"),
+        Named(locale: "fr", text: "Dans List-o-Mat, affiche ma liste de courses", title: "courses"),
+        Named(locale: "fr", text: "Avec listomat, affiche ma liste de courses", title: "courses"),
+        Named(locale: "fr", text: "affiche ma liste de courses dans ListOMat", title: "courses"),
+        Named(locale: "fr", text: "affiche ma liste de courses avec list o mat", title: "courses"),
+        Named(locale: "ja", text: "ListOMatで買い物リストを見せて", title: "買い物"),
+        Named(locale: "ja", text: "List-o-Matで買い物リストを見せて", title: "買い物"),
+        Named(locale: "ja", text: "買い物リストを見せて、ListOMatで", title: "買い物"),
+        Named(locale: "ja", text: "買い物リストをリストオーマットで見せて", title: "買い物"),
+        Named(locale: "ar", text: "في ListOMat، اعرض قائمة التسوق", title: "التسوق"),
+        Named(locale: "ar", text: "باستخدام List-o-Mat اعرض قائمة التسوق", title: "التسوق"),
+        Named(locale: "ar", text: "اعرض قائمة التسوق في ListOMat", title: "التسوق"),
+        Named(locale: "ar", text: "اعرض قائمة التسوق باستخدام ليست أو مات", title: "التسوق"),
+    ]
+
+    /// List-o-Mat with a Japanese and an Arabic name besides its own.
+    static let recognizer: Recognizer = {
+        var listOMat = RecognizerFixtures.listOMat
+        listOMat.alternativeNames += [.init(name: "リストオーマット"), .init(name: "ليست أو مات")]
+        do {
+            return try Recognizer(definitions: [RecognizerFixtures.listsAndNotes], apps: [listOMat, RecognizerFixtures.notely])
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    @Test(arguments: namedRequests)
+    func namedAppIsFoundAndSetAside(request: Named) throws {
+        let recognition = try Self.recognizer.recognize(request.text, locale: request.locale)
+        let best = try #require(recognition.best)
+        #expect(best.intent == "SearchForNotebookItems")
+        #expect(best.app == RecognizerFixtures.listOMatID)
+        #expect(best.appWasNamed)
+        #expect(recognition.namedApp == RecognizerFixtures.listOMatID)
+        #expect(best.parameters["title"]?.heard == request.title)
+    }
+
+    static let unnamedAddTasks = [
+        ("en", "add milk to my grocery list"),
+        ("es", "añade leche a mi lista de compras"),
+        ("fr", "ajoute du lait à ma liste de courses"),
+        ("ja", "買い物リストに牛乳を追加して"),
+        ("ar", "أضف الحليب إلى قائمة التسوق"),
+    ]
+
+    @Test(arguments: unnamedAddTasks)
+    func theOnlyAppThatHandlesTheIntentIsChosen(locale: String, text: String) throws {
+        let best = try #require(try RecognizerFixtures.recognizer.recognize(text, locale: locale).best)
+        #expect(best.intent == "AddTasks")
+        #expect(best.app == RecognizerFixtures.listOMatID)
+        #expect(best.apps == [RecognizerFixtures.listOMatID])
+        #expect(!best.appWasNamed)
+    }
+
+    static let unnamedSearches = [
+        ("en", "show my ideas note"),
+        ("es", "muestra mi nota de ideas"),
+        ("fr", "affiche ma note idées"),
+        ("ja", "アイデアメモを見せて"),
+        ("ar", "اعرض ملاحظة الأفكار"),
+    ]
+
+    @Test(arguments: unnamedSearches)
+    func severalAppsAreListedForTheDialogToAsk(locale: String, text: String) throws {
+        let recognition = try RecognizerFixtures.recognizer.recognize(text, locale: locale)
+        let best = try #require(recognition.best)
+        #expect(best.intent == "SearchForNotebookItems")
+        #expect(best.parameters["itemType"]?.value == .enumeration("note"))
+        #expect(best.app == nil)
+        #expect(best.apps == [RecognizerFixtures.listOMatID, RecognizerFixtures.notelyID])
+        #expect(recognition.namedApp == nil)
+    }
+
+    static let notelyCannotAddTasks = [
+        ("en", "In Notely, add milk to the grocery list"),
+        ("es", "En Notely, añade leche a la lista de compras"),
+        ("fr", "Dans Notely, ajoute du lait à la liste de courses"),
+        ("ja", "Notelyで買い物リストに牛乳を追加して"),
+        ("ar", "في Notely، أضف الحليب إلى قائمة التسوق"),
+    ]
+
+    @Test(arguments: notelyCannotAddTasks)
+    func aNamedAppThatCannotDoItGivesNoCandidate(locale: String, text: String) throws {
+        let recognition = try RecognizerFixtures.recognizer.recognize(text, locale: locale)
+        #expect(recognition.candidates.isEmpty)
+        #expect(recognition.namedApp == RecognizerFixtures.notelyID)
+    }
+
+    @Test func aNameInsideAWordIsNoName() throws {
+        let detector = AppNameDetector(apps: [RecognizerFixtures.listOMat])
+        #expect(detector.mentions(in: "show my listomatic list", language: "en").isEmpty)
+        #expect(detector.mentions(in: "ListOMat", language: "en").isEmpty)
+    }
+}
