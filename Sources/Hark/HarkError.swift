@@ -30,6 +30,10 @@ public struct HarkError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unknownParameter = Code(rawValue: "unknownParameter")
         /// A response carries a code its intent's definition does not declare.
         public static let unknownResponseCode = Code(rawValue: "unknownResponseCode")
+        /// An app group identifier that cannot name a container folder.
+        public static let invalidAppGroup = Code(rawValue: "invalidAppGroup")
+        /// The data directory or a container in it cannot be created or written.
+        public static let unwritableDataDirectory = Code(rawValue: "unwritableDataDirectory")
 
         public var description: String { rawValue }
     }
