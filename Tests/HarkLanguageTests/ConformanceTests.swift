@@ -30,21 +30,22 @@ private enum IntentsData {
     .enabled(if: IntentsData.isPresent, "Home Assistant's intents data is not beside the package (../shared)")
 )
 struct ConformanceTests {
-    /// The lowest pass rate each language may fall to: a few points under what was measured,
+    /// The lowest pass rate each language may fall to: about a point under what was measured,
     /// so a regression in the matcher fails here while the known gaps do not.
     ///
     /// Measured on 2026-11-22 (intents data in ../shared, hassil 3.12.1 beside it):
     ///
-    /// | language | sentences | Hark passed | rate   | hassil passed |
-    /// |----------|-----------|-------------|--------|---------------|
-    /// | en       | 1024      | 1018        | 99.4 % | 1023          |
-    /// | es       | 872       | 871         | 99.9 % | 871           |
-    /// | fr       | 782       | 769         | 98.3 % | 782           |
-    /// | ja       | 16        | 16          | 100 %  | 16            |
-    /// | ar       | 358       | 358         | 100 %  | 358           |
+    /// | language | sentences | Hark passed | rate    | hassil 3.12 passed |
+    /// |----------|-----------|-------------|---------|--------------------|
+    /// | en       | 1024      | 1023        | 99.9 %  | 1023               |
+    /// | es       | 872       | 872         | 100 %   | 871                |
+    /// | fr       | 782       | 782         | 100 %   | 782                |
+    /// | ja       | 16        | 16          | 100 %   | 16                 |
+    /// | ar       | 358       | 358         | 100 %   | 358                |
     ///
-    /// Japanese has only 16 sentences, so its floor leaves room for one failure.
-    static let floors: [String: Double] = ["en": 0.97, "es": 0.97, "fr": 0.96, "ja": 0.93, "ar": 0.97]
+    /// (`scripts/conformance` prints this table.) Japanese has only 16 sentences, so its floor
+    /// leaves room for one failure.
+    static let floors: [String: Double] = ["en": 0.99, "es": 0.99, "fr": 0.99, "ja": 0.93, "ar": 0.99]
 
     @Test("the pass rate stays above the floor", arguments: ["en", "es", "fr", "ja", "ar"])
     func passRate(language: String) throws {
