@@ -102,6 +102,26 @@ import Testing
         #expect(NumberParser(language: language).parse(text) == nil)
     }
 
+    @Test("a spoken decimal point", arguments: [
+        ("en", "twenty point five", "20.5"), ("en", "three point one four", "3.14"),
+        ("en", "zero point five", "0.5"), ("en", "7 point 5", "7.5"),
+        ("es", "veinte coma cinco", "20.5"), ("es", "veinte coma veinticinco", "20.25"),
+        ("fr", "vingt virgule cinq", "20.5"), ("fr", "dix-neuf virgule cinq", "19.5"),
+        ("ja", "二十点五", "20.5"), ("ja", "三点一四", "3.14"),
+        ("ar", "عشرون فاصلة خمسة", "20.5"),
+    ])
+    func spokenDecimalPoint(language: String, text: String, value: String) {
+        #expect(NumberParser(language: language).parse(text) == Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")))
+    }
+
+    @Test("a decimal point without a number on both sides is no number", arguments: [
+        ("en", "point five"), ("en", "twenty point"), ("en", "twenty point milk"), ("es", "coma cinco"),
+        ("fr", "la virgule"), ("ja", "点五"), ("en", "twenty point five point five"),
+    ])
+    func incompleteDecimals(language: String, text: String) {
+        #expect(NumberParser(language: language).parse(text) == nil)
+    }
+
     @Test func unknownLanguagesReadDigits() {
         #expect(NumberParser(language: "de").parse("42") == 42)
         #expect(NumberParser(language: "de").words(for: 42) == nil)

@@ -28,7 +28,63 @@ public struct NumberParser: Sendable, Hashable {
         }
         // ".5." is no number, though its normalized form "5" would be.
         guard !DigitReading.hasSeparatorBeforeDigit(digits.unsigned) else { return nil }
-        return NumberSpellings.spelling(for: language)?.parse(normalizer.normalize(text))
+        guard let spelling = NumberSpellings.spelling(for: language) else { return nil }
+        let normalized = normalizer.normalize(text)
+        return spelling.parse(normalized) ?? Self.decimalWords(normalized, spelling: spelling, language: language)
+    }
+
+    /// The words for the decimal point: "twenty point five", "veinte coma cinco", "vingt
+    /// virgule cinq", "二十点五", "عشرون فاصلة خمسة" (normalized).
+    static let pointWords: [String: [String]] = [
+        "en": ["point", "dot"],
+        "es": ["coma", "punto"],
+        "fr": ["virgule", "point"],
+        "ja": ["点"],
+        "ar": ["فاصله", "نقطه"],
+    ]
+
+    /// A number with a spoken decimal point: the whole part in words, then the decimals read
+    /// digit by digit ("three point one four") or as one number ("veinte coma veinticinco").
+    private static func decimalWords(_ normalized: String, spelling: any NumberSpelling, language: String) -> Decimal? {
+        for point in pointWords[language] ?? [] {
+            let separator = language == "ja" ? point : " \(point) "
+            guard let range = normalized.range(of: separator) else { continue }
+            let wholeText = normalized[..<range.lowerBound]
+            let fractionText = normalized[range.upperBound...]
+            guard !wholeText.isEmpty, !fractionText.isEmpty,
+                let whole = DigitReading.decimal(String(wholeText), language: language) ?? spelling.parse(String(wholeText)),
+                wholeNumber(whole) != nil,
+                let digits = fractionDigits(fractionText, spelling: spelling, language: language)
+            else { continue }
+            return Decimal(string: "\(whole).\(digits)", locale: Locale(identifier: "en_US_POSIX"))
+        }
+        return nil
+    }
+
+    /// The decimals after the point as a string of digits, or nil when they are not a number.
+    private static func fractionDigits(_ text: Substring, spelling: any NumberSpelling, language: String) -> String? {
+        let pieces = language == "ja" ? text.map { String($0) } : text.split(separator: " ").map(String.init)
+        let single = pieces.map { piece -> Int? in
+            guard let value = Int(piece) ?? spelling.parse(piece).flatMap(wholeNumber),
+                (0...9).contains(value), piece.count <= 12
+            else { return nil }
+            return value
+        }
+        if pieces.count > 1, single.allSatisfy({ $0 != nil }) {
+            return single.map { String($0!) }.joined()
+        }
+        let joined = language == "ja" ? String(text) : text.split(separator: " ").joined(separator: " ")
+        if joined.allSatisfy(\.isASCIIDigit) { return joined }
+        return spelling.parse(joined).flatMap(wholeNumber).map(String.init)
+    }
+
+    /// `number` as an `Int` when it is a whole number from 0 up.
+    private static func wholeNumber(_ number: Decimal) -> Int? {
+        guard number >= 0, number < 1_000_000_000_000 else { return nil }
+        var value = number
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 0, .plain)
+        return rounded == number ? NSDecimalNumber(decimal: number).intValue : nil
     }
 
     /// The number in words, as the language writes it: `21` → "twenty-one", "veintiuno",
