@@ -44,7 +44,7 @@ extension Assistant {
             }
         }
         try await conversations.save(state)
-        return turn(id: id, prompts: prompts, outcome: outcome, request: state.request ?? request, finished: state.request == nil)
+        return turn(id: id, locale: state.locale, prompts: prompts, outcome: outcome, request: state.request ?? request, finished: state.request == nil)
     }
 
     /// Calls `app`'s handler for `intent` against the deadline and turns the result into an event.
@@ -61,11 +61,11 @@ extension Assistant {
         }
     }
 
-    private func turn(id: String, prompts: [Prompt], outcome: DialogOutcome?, request: ActiveRequest?, finished: Bool) -> AssistantTurn {
+    private func turn(id: String, locale: String, prompts: [Prompt], outcome: DialogOutcome?, request: ActiveRequest?, finished: Bool) -> AssistantTurn {
         let last = prompts.last
         var turn = AssistantTurn(
             conversation: id,
-            say: prompts.map(\.text).joined(separator: " "),
+            say: SpokenList.sentences(prompts.map(\.text), locale: locale),
             expecting: finished ? .nothing : (last?.expecting ?? .nothing),
             choices: finished ? [] : (last?.choices ?? []),
             app: request?.app,

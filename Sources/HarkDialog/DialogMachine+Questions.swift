@@ -35,8 +35,9 @@ extension StepContext {
             return Prompt(text: text.replacingOccurrences(of: "  ", with: " "), expecting: .confirmation)
         case .value(let name):
             let parameter = definition?.intent.parameter(named: name)
-            if let template = parameter.flatMap({ localized($0.prompts.needsValue, locale) }) {
-                return Prompt(text: renderer.render(template, values: values), expecting: .value)
+            if let template = parameter.flatMap({ localized($0.prompts.needsValue, locale) }),
+               let text = renderer.renderIfComplete(template, values: values) {
+                return Prompt(text: text, expecting: .value)
             }
             let label = parameter.flatMap { localized($0.displayName, locale) } ?? name
             return Prompt(text: Phrase.whatValue.text(in: locale, ["parameter": label]), expecting: .value)
@@ -44,24 +45,23 @@ extension StepContext {
             let names = options.map(renderer.text(of:))
             let joined = SpokenList.join(names, .or, locale: locale)
             let parameter = definition?.intent.parameter(named: name)
-            let text: String
-            if let template = parameter.flatMap({ localized($0.prompts.disambiguation, locale) }) {
-                text = renderer.render(template, values: values, extra: ["options": joined])
-            } else {
-                text = Phrase.whichOne.text(in: locale, ["options": joined])
-            }
+            let text = parameter.flatMap { localized($0.prompts.disambiguation, locale) }
+                .flatMap { renderer.renderIfComplete($0, values: values, extra: ["options": joined]) }
+                ?? Phrase.whichOne.text(in: locale, ["options": joined])
             return Prompt(text: text, expecting: .choice, choices: names)
         case .confirmValue(let name, let value):
             let parameter = definition?.intent.parameter(named: name)
             var withValue = values
             withValue[name] = value
-            if let template = parameter.flatMap({ localized($0.prompts.confirmation, locale) }) {
-                return Prompt(text: renderer.render(template, values: withValue), expecting: .confirmation)
+            if let template = parameter.flatMap({ localized($0.prompts.confirmation, locale) }),
+               let text = renderer.renderIfComplete(template, values: withValue) {
+                return Prompt(text: text, expecting: .confirmation)
             }
             return Prompt(text: Phrase.didYouMean.text(in: locale, ["value": renderer.text(of: value)]), expecting: .confirmation)
         case .shallI:
-            if let ready = definition?.intent.response.code(named: "ready"), let template = localized(ready.templates, locale) {
-                return Prompt(text: renderer.render(template, values: values), expecting: .confirmation)
+            if let ready = definition?.intent.response.code(named: "ready"), let template = localized(ready.templates, locale),
+               let text = renderer.renderIfComplete(template, values: values) {
+                return Prompt(text: text, expecting: .confirmation)
             }
             return Prompt(text: Phrase.shallI.text(in: locale, ["app": appName, "details": details()]), expecting: .confirmation)
         }

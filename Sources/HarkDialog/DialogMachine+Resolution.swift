@@ -84,8 +84,9 @@ extension StepContext {
         for (name, value) in reason?.parameters ?? [:] { values[name] = value }
         if let message = reason?.message {
             say(message)
-        } else if let code = reason?.code, let template = parameter.unsupportedReasons[code].flatMap({ localized($0, locale) }) {
-            say(renderer.render(template, values: values))
+        } else if let code = reason?.code, let template = parameter.unsupportedReasons[code].flatMap({ localized($0, locale) }),
+                  let text = renderer.renderIfComplete(template, values: values) {
+            say(text)
         } else if let value {
             say(.cannotUseValue, ["app": appName, "value": renderer.text(of: value)])
         } else {
@@ -152,8 +153,8 @@ extension StepContext {
         var values = conversation.request?.intent.parameters ?? [:]
         for (name, value) in response.parameters { values[name] = value }
         if let code = definition?.intent.response.code(named: response.code.rawValue),
-           let template = localized(code.templates, locale) {
-            return renderer.render(template, values: values)
+           let template = localized(code.templates, locale), let text = renderer.renderIfComplete(template, values: values) {
+            return text
         }
         let app = ["app": appName]
         switch response.code {

@@ -37,6 +37,12 @@ public enum SpokenList {
         }
     }
 
+    /// Several sentences said one after the other: with a space between them, except in
+    /// Japanese, which puts none.
+    public static func sentences(_ sentences: [String], locale: String) -> String {
+        sentences.joined(separator: Phrase.language(of: locale) == "ja" ? "" : " ")
+    }
+
     /// Whether `word` begins with one of `prefixes` (ignoring case and accents) and none of `exceptions`.
     private static func startsWithSound(_ word: String, _ prefixes: [String], unless exceptions: [String]) -> Bool {
         let folded = word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

@@ -31,6 +31,26 @@ public struct ValueRenderer: Sendable {
         }
     }
 
+    /// `template` with each `{name}` replaced by the value of that name in `values` (or
+    /// `extra`), or `nil` when a placeholder has no value: the caller then says a generic phrase
+    /// rather than a sentence with a hole.
+    public func renderIfComplete(_ template: String, values: [String: ParameterValue], extra: [String: String] = [:]) -> String? {
+        let names = Self.placeholders(in: template)
+        guard names.allSatisfy({ extra[$0] != nil || values[$0] != nil }) else { return nil }
+        return render(template, values: values, extra: extra)
+    }
+
+    /// The names of the `{name}` placeholders in `template`.
+    static func placeholders(in template: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
     /// `template` with each `{name}` replaced by the value of that name in `values`; a
     /// placeholder without a value is dropped with the space before it.
     public func render(_ template: String, values: [String: ParameterValue], extra: [String: String] = [:]) -> String {
