@@ -6,7 +6,7 @@ public import HarkDialog
 /// ```json
 /// {"conversation": "c1", "say": "Which one: Grocery Store or Hardware Store?", "expecting": "choice",
 ///  "choices": ["Grocery Store", "Hardware Store"], "app": "com.app-o-mat.listomat",
-///  "intent": "SearchForNotebookItems", "code": null, "parameters": {"title": {"speakableString": …}}}
+///  "intent": "SearchForNotebookItems", "code": null, "parameters": {"title": {"speakableString": …}, …}}
 /// ```
 public struct AssistantTurn: Sendable, Hashable, Codable {
     /// The conversation's id: pass it back with the next turn to answer a question.

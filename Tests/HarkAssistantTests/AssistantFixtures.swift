@@ -115,8 +115,8 @@ struct ScriptedHandler: IntentHandling {
     func handle(intent: Intent) async throws -> IntentResponse { try await onHandle(intent) }
 
     /// Never answers, and ignores cancellation too.
-    static func hang() async -> Never {
-        await withUnsafeContinuation { (_: UnsafeContinuation<Never, Never>) in }
+    static func hang() async {
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
     }
 }
 

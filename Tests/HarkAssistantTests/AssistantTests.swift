@@ -74,7 +74,10 @@ struct AssistantTests {
 
     @Test func aHandlerThatNeverAnswersMissesItsDeadline() async throws {
         var app = ScriptedApp()
-        app.handler.onResolve = { _, _ in await ScriptedHandler.hang() }
+        app.handler.onResolve = { _, _ in
+            await ScriptedHandler.hang()
+            return [.notRequired]
+        }
         let assistant = try await Fixtures.assistant([app], clock: ElapsedDeadlineClock())
         let turn = await assistant.respond(to: "add milk to the grocery list", locale: "en", conversation: "h")
         #expect(turn.say == "List-o-Mat didn't answer.")
