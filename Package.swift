@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "Hark", targets: ["Hark"]),
         .library(name: "HarkDefinition", targets: ["HarkDefinition"]),
         .library(name: "HarkLanguage", targets: ["HarkLanguage"]),
+        .library(name: "HarkDialog", targets: ["HarkDialog"]),
+        .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .executable(name: "hark-codegen", targets: ["hark-codegen"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
@@ -59,6 +61,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The conversation: a pure state machine that runs resolve → confirm → handle across turns.
+        .target(
+            name: "HarkDialog",
+            dependencies: ["Hark", "HarkDefinition", "HarkLanguage"]
+        ),
+        // The composition: installed apps, authorization, routing, deadlines, stores.
+        .target(
+            name: "HarkAssistant",
+            dependencies: ["Hark", "HarkDefinition", "HarkLanguage", "HarkDialog"]
+        ),
         .plugin(
             name: "HarkCodegenPlugin",
             capability: .buildTool(),
@@ -66,6 +78,8 @@ let package = Package(
         ),
 
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
+        .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
+        .testTarget(name: "HarkAssistantTests", dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
         .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
         .testTarget(
             name: "HarkDefinitionTests",

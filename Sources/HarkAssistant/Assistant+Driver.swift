@@ -1,0 +1,81 @@
+import Foundation
+import Hark
+import HarkDialog
+
+/// The driver loop: feeds the machine, carries out its actions, feeds back their answers.
+extension Assistant {
+    func drive(_ event: DialogEvent, conversation id: String, user: String, locale: String) async throws -> AssistantTurn {
+        let now = clock.now()
+        var state = try await conversations.conversation(id: id, user: user) ?? Conversation(id: id, user: user, locale: locale, now: now)
+        if state.isExpired(at: now, timeout: configuration.conversationTimeout) {
+            // Too long ago: a pending question is forgotten, the transcript stays.
+            state.phase = .idle
+            state.request = nil
+        }
+        var pending = [event]
+        var prompts: [Prompt] = []
+        var outcome: DialogOutcome?
+        var request = state.request
+        while !pending.isEmpty {
+            let event = pending.removeFirst()
+            if let current = state.request { request = current }
+            let actions = machine.step(&state, event, now: clock.now())
+            if let current = state.request { request = current }
+            for action in actions {
+                switch action {
+                case .say(let prompt):
+                    prompts.append(prompt)
+                case .finish(let ending):
+                    outcome = ending
+                case .checkAuthorization(let app):
+                    let status = try await authorizations.status(app: app, user: user)
+                    pending.append(.authorization(app: app, status: status))
+                case .recordAuthorization(let app, let allowed):
+                    try await authorizations.setStatus(allowed ? .allowed : .denied, app: app, user: user)
+                case .resolve(let parameter, let intent, let app):
+                    pending.append(await call(app, intent) { handler in
+                        .resolved(parameter: parameter, results: try await handler.resolve(parameter: parameter, of: intent))
+                    })
+                case .confirm(let intent, let app):
+                    pending.append(await call(app, intent) { .confirmed(try await $0.confirm(intent: intent)) })
+                case .handle(let intent, let app):
+                    pending.append(await call(app, intent) { .handled(try await $0.handle(intent: intent)) })
+                }
+            }
+        }
+        try await conversations.save(state)
+        return turn(id: id, locale: state.locale, prompts: prompts, outcome: outcome, request: state.request ?? request, finished: state.request == nil)
+    }
+
+    /// Calls `app`'s handler for `intent` against the deadline and turns the result into an event.
+    private func call(
+        _ app: String, _ intent: Intent, _ body: @escaping @Sendable (any IntentHandling) async throws -> DialogEvent
+    ) async -> DialogEvent {
+        guard let handler = extensions[app]?.handler(for: intent) else {
+            return .handlerFailed(.noHandler)
+        }
+        switch await withDeadline(configuration.handlerDeadline, clock: clock, { try await body(handler) }) {
+        case .value(let event): return event
+        case .threw(let message): return .handlerFailed(.threw(message: message))
+        case .missedDeadline: return .handlerFailed(.missedDeadline)
+        }
+    }
+
+    private func turn(id: String, locale: String, prompts: [Prompt], outcome: DialogOutcome?, request: ActiveRequest?, finished: Bool) -> AssistantTurn {
+        let last = prompts.last
+        var turn = AssistantTurn(
+            conversation: id,
+            say: SpokenList.sentences(prompts.map(\.text), locale: locale),
+            expecting: finished ? .nothing : (last?.expecting ?? .nothing),
+            choices: finished ? [] : (last?.choices ?? []),
+            app: request?.app,
+            intent: request?.intent.name,
+            parameters: request?.intent.parameters ?? [:]
+        )
+        if case .completed(let response) = outcome {
+            turn.code = response.code.rawValue
+            turn.parameters = response.parameters
+        }
+        return turn
+    }
+}

@@ -1,0 +1,190 @@
+public import Foundation
+public import Hark
+public import HarkDialog
+import HarkDefinition
+import HarkLanguage
+
+/// The assistant: the installed apps, their authorization, and the conversations with them.
+///
+/// ```swift
+/// let assistant = try Assistant(apps: [ListOMatExtension(lists: store)])
+/// var turn = await assistant.respond(to: "In ListOMat, show the store list", locale: "en", conversation: "c1")
+/// turn.say        // "Which one: Grocery Store or Hardware Store?"
+/// turn = await assistant.respond(to: "the first one", locale: "en", conversation: "c1")
+/// turn.say        // "Here's what I found."
+/// ```
+///
+/// Each turn loads its conversation from the store, feeds the ``DialogMachine``, carries out
+/// its actions (asking the authorization store, calling the app's handlers, each call against
+/// a deadline) and saves the conversation again. Nothing is locked across a handler call, so a
+/// handler that hangs delays only its own turn, and only until its deadline. Two turns of the
+/// *same* conversation should not run at once: the later save wins.
+public struct Assistant: Sendable {
+    /// Deadlines and lifetimes.
+    public struct Configuration: Sendable, Hashable {
+        /// How long a handler may take to answer one call (resolve, confirm or handle).
+        public var handlerDeadline: Duration
+        /// How long a conversation may stay inactive before its question is forgotten.
+        public var conversationTimeout: TimeInterval
+
+        public init(handlerDeadline: Duration = .seconds(5), conversationTimeout: TimeInterval = 300) {
+            self.handlerDeadline = handlerDeadline
+            self.conversationTimeout = conversationTimeout
+        }
+    }
+
+    /// The installed apps' manifests, in installation order.
+    public let apps: [AppManifest]
+    /// Deadlines and lifetimes.
+    public let configuration: Configuration
+    /// The apps' vocabulary per user; apps register their words here.
+    public let vocabulary: any VocabularyStore
+
+    let extensions: [String: any AppExtension]
+    let recognizer: Recognizer
+    let machine: DialogMachine
+    let conversations: any ConversationStore
+    let authorizations: any AuthorizationStore
+    let clock: any AssistantClock
+
+    /// Installs `apps`: parses their definition files (and the built-in Lists & Notes domain)
+    /// once and compiles one recognizer for all of them.
+    ///
+    /// - Throws: ``AssistantError`` naming a definition file that does not parse or compile, or
+    ///   an app identifier installed twice.
+    public init(
+        apps: [any AppExtension],
+        configuration: Configuration = Configuration(),
+        conversations: any ConversationStore = MemoryConversationStore(),
+        authorizations: any AuthorizationStore = MemoryAuthorizationStore(),
+        vocabulary: any VocabularyStore = MemoryVocabularyStore(),
+        clock: any AssistantClock = SystemClock()
+    ) throws(AssistantError) {
+        var extensions: [String: any AppExtension] = [:]
+        for app in apps {
+            guard extensions[app.manifest.identifier] == nil else {
+                throw AssistantError(code: .duplicateApp, message: "two installed apps have the identifier '\(app.manifest.identifier)'")
+            }
+            extensions[app.manifest.identifier] = app
+        }
+        var sources = [ListsAndNotes.definition]
+        for source in apps.flatMap(\.definitions) where !sources.contains(source) {
+            sources.append(source)
+        }
+        var definitions: [DefinitionFile] = []
+        for source in sources {
+            do {
+                definitions.append(try DefinitionFile(parsing: source.text, path: source.fileName))
+            } catch {
+                throw AssistantError(code: .invalidDefinition, message: "\(source.fileName): \(error)")
+            }
+        }
+        let manifests = apps.map(\.manifest)
+        do {
+            self.recognizer = try Recognizer(definitions: definitions, apps: manifests)
+        } catch {
+            throw AssistantError(code: .invalidDefinition, message: error.message)
+        }
+        self.apps = manifests
+        self.extensions = extensions
+        self.machine = DialogMachine(catalog: DialogCatalog(definitions: definitions, apps: manifests))
+        self.configuration = configuration
+        self.conversations = conversations
+        self.authorizations = authorizations
+        self.vocabulary = vocabulary
+        self.clock = clock
+    }
+
+    // MARK: - Turns
+
+    /// Answers what the user typed: a new request, or the answer to the conversation's question.
+    ///
+    /// A locale Hark does not understand gives a message naming it and the supported ones, and
+    /// changes nothing; so does a problem with the stores.
+    ///
+    /// - Parameters:
+    ///   - text: What the user typed or said.
+    ///   - locale: The assistant language (`"en"`, `"es-MX"`…); prompts are said in it.
+    ///   - conversation: The conversation's id; a new one is made when `nil`.
+    ///   - session: The user, and whether their session is authenticated.
+    public func respond(to text: String, locale: String, conversation: String? = nil, session: Session = Session()) async -> AssistantTurn {
+        let id = conversation ?? UUID().uuidString
+        do {
+            let words = try await vocabulary.vocabulary(user: session.user)
+            let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words)
+            let turn = UserTurn(text: text, locale: locale, recognition: recognition, isAuthenticated: session.isAuthenticated)
+            return try await drive(.userSaid(turn), conversation: id, user: session.user, locale: locale)
+        } catch let error as LanguageError {
+            return AssistantTurn(conversation: id, say: error.message)
+        } catch {
+            return AssistantTurn(conversation: id, say: Phrase.somethingWentWrong.text(in: locale) + " (\(error))")
+        }
+    }
+
+    /// Starts `intent` directly, without recognition (another app, a shortcut, a test). Values it
+    /// lacks, or that the app finds ambiguous, come back as questions, answered with
+    /// ``respond(to:locale:conversation:session:)``.
+    ///
+    /// - Parameter app: The app to handle it; `nil` picks the only app that handles it, or asks.
+    public func invoke(
+        _ intent: Intent, app: String? = nil, locale: String, conversation: String? = nil, session: Session = Session()
+    ) async -> AssistantTurn {
+        let id = conversation ?? UUID().uuidString
+        do {
+            _ = try LanguageProfile.forLocale(locale)
+            let request = StructuredRequest(intent: intent, app: app, locale: locale, isAuthenticated: session.isAuthenticated)
+            return try await drive(.start(request), conversation: id, user: session.user, locale: locale)
+        } catch let error as LanguageError {
+            return AssistantTurn(conversation: id, say: error.message)
+        } catch {
+            return AssistantTurn(conversation: id, say: Phrase.somethingWentWrong.text(in: locale) + " (\(error))")
+        }
+    }
+
+    // MARK: - Conversations
+
+    /// What was said in a conversation, or `nil` when there is no such conversation.
+    public func transcript(of conversation: String, user: String = Session.defaultUser) async throws -> [TranscriptEntry]? {
+        try await conversations.conversation(id: conversation, user: user)?.transcript
+    }
+
+    /// The conversation as stored, or `nil`.
+    public func conversation(_ id: String, user: String = Session.defaultUser) async throws -> Conversation? {
+        try await conversations.conversation(id: id, user: user)
+    }
+
+    /// Removes the conversations inactive for longer than the configured timeout; returns how many.
+    @discardableResult
+    public func removeExpiredConversations() async throws -> Int {
+        try await conversations.removeConversations(inactiveSince: clock.now().addingTimeInterval(-configuration.conversationTimeout))
+    }
+
+    // MARK: - Authorization
+
+    /// Lets `app` receive the user's intents.
+    public func allow(app: String, user: String = Session.defaultUser) async throws {
+        try await setAuthorization(.allowed, app: app, user: user)
+    }
+
+    /// Stops `app` from receiving the user's intents.
+    public func deny(app: String, user: String = Session.defaultUser) async throws {
+        try await setAuthorization(.denied, app: app, user: user)
+    }
+
+    /// Whether the user allows `app`.
+    public func authorization(of app: String, user: String = Session.defaultUser) async throws -> AuthorizationStatus {
+        try checkInstalled(app)
+        return try await authorizations.status(app: app, user: user)
+    }
+
+    private func setAuthorization(_ status: AuthorizationStatus, app: String, user: String) async throws {
+        try checkInstalled(app)
+        try await authorizations.setStatus(status, app: app, user: user)
+    }
+
+    private func checkInstalled(_ app: String) throws(AssistantError) {
+        guard extensions[app] != nil else {
+            throw .unknownApp(app, installed: apps.map(\.identifier))
+        }
+    }
+}

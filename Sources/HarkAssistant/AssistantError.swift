@@ -1,0 +1,34 @@
+/// An error from the assistant's setup or its management API: a code to match on and a message
+/// that names the culprit.
+public struct AssistantError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An app's definition file does not parse, or its templates do not compile.
+        public static let invalidDefinition = Code(rawValue: "invalidDefinition")
+        /// Two installed apps share an identifier.
+        public static let duplicateApp = Code(rawValue: "duplicateApp")
+        /// No installed app has this identifier.
+        public static let unknownApp = Code(rawValue: "unknownApp")
+        public var description: String { rawValue }
+    }
+
+    public var code: Code
+    /// A sentence for people, naming the file, app or locale at fault.
+    public var message: String
+
+    public init(code: Code, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    static func unknownApp(_ app: String, installed: [String]) -> AssistantError {
+        AssistantError(
+            code: .unknownApp,
+            message: "no installed app has the identifier '\(app)'; installed: \(installed.isEmpty ? "none" : installed.joined(separator: ", "))"
+        )
+    }
+}

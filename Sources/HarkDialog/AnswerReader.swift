@@ -1,0 +1,233 @@
+public import Hark
+public import HarkDefinition
+import Foundation
+import HarkLanguage
+
+/// Reads a user's answer to a follow-up question in one language: cancel, yes or no, an option
+/// by position or by name, or a value for a parameter.
+///
+/// Everything is compared after the language's normalization (``TextNormalizer``), so
+/// "Si", "sí" and "SÍ" are the same answer, and so are "الثاني" and "الثانى".
+public struct AnswerReader: Sendable {
+    /// The language code answers are read in.
+    public let language: String
+    private let normalizer: TextNormalizer
+
+    public init(locale: String) {
+        self.normalizer = TextNormalizer(language: locale)
+        self.language = normalizer.language
+    }
+
+    /// Whether `text` cancels the request: "cancel", "never mind", "olvídalo", "laisse tomber",
+    /// "キャンセル", "إلغاء".
+    public func isCancel(_ text: String) -> Bool {
+        startsWithAny(text, AnswerWords.cancel[language] ?? [], exactOnly: false)
+    }
+
+    /// `true` for yes ("yeah", "vale", "d'accord", "うん", "أجل"), `false` for no ("nope", "non",
+    /// "いいえ", "لا"), `nil` for anything else.
+    public func yesOrNo(_ text: String) -> Bool? {
+        if startsWithAny(text, AnswerWords.no[language] ?? [], exactOnly: false) { return false }
+        if startsWithAny(text, AnswerWords.yes[language] ?? [], exactOnly: false) { return true }
+        return nil
+    }
+
+    /// The index in `options` the user chose: by position ("the second one", "2", "la segunda",
+    /// "le deuxième", "2番目", "الثاني", "the last one") or by name ("Grocery Store", "grocery").
+    public func choice(_ text: String, among options: [String]) -> Int? {
+        guard !options.isEmpty else { return nil }
+        if let position = position(in: text, count: options.count) { return position }
+        return optionNamed(text, among: options)
+    }
+
+    /// The value `text` gives for `parameter`, typed by its definition; `nil` when it gives none.
+    ///
+    /// Words around the value are dropped: articles, prepositions, the parameter's own name
+    /// ("the grocery list" → "grocery", "la lista de compras" → "compras", "買い物リストです" →
+    /// "買い物"). Free text (`String`) is taken as it was written.
+    public func value(_ text: String, for parameter: ParameterDefinition, in file: DefinitionFile?) -> ParameterValue? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        if case .builtIn(.string) = parameter.type {
+            return parameter.isList ? .list([.string(trimmed)]) : .string(trimmed)
+        }
+        let phrase = stripped(trimmed, extraWords: nameWords(of: parameter))
+        guard !phrase.isEmpty else { return nil }
+        if parameter.isList {
+            let items = ListWords(language: language).split(phrase).compactMap { typed($0, parameter.type, file) }
+            return items.isEmpty ? nil : .list(items)
+        }
+        return typed(phrase, parameter.type, file)
+    }
+
+    // MARK: - Values
+
+    private func typed(_ phrase: String, _ type: ValueType, _ file: DefinitionFile?) -> ParameterValue? {
+        let spoken = SpeakableString(spokenPhrase: phrase)
+        switch type {
+        case .builtIn(let builtIn):
+            switch builtIn {
+            case .string: return .string(phrase)
+            case .speakableString: return .speakableString(spoken)
+            case .taskList: return .taskList(TaskList(title: spoken))
+            case .task: return .task(TaskItem(title: spoken))
+            case .note: return .note(Note(title: spoken))
+            case .object: return .object(IntentObject(identifier: phrase, displayString: phrase))
+            case .integer:
+                guard let number = NumberParser(language: language).parse(phrase) else { return nil }
+                return .integer(NSDecimalNumber(decimal: number).intValue)
+            case .decimal:
+                return NumberParser(language: language).parse(phrase).map(ParameterValue.decimal)
+            case .boolean:
+                return yesOrNo(phrase).map(ParameterValue.boolean)
+            case .taskStatus:
+                let normalized = normalizer.normalize(phrase)
+                for (identifier, phrase) in [("notCompleted", Phrase.statusNotCompleted), ("completed", Phrase.statusCompleted)]
+                where normalized == normalizer.normalize(phrase.text(in: language)) || normalized == identifier.lowercased() {
+                    return .enumeration(identifier)
+                }
+                return nil
+            case .person, .location, .dateComponents, .dateComponentsRange, .currencyAmount:
+                return nil
+            }
+        case .custom(let name):
+            guard let customType = file?.type(named: name) else { return .enumeration(phrase) }
+            let normalized = normalizer.normalize(phrase)
+            for value in customType.values {
+                let words = (value.synonyms[language] ?? []) + [value.identifier]
+                if words.contains(where: { normalizer.normalize($0) == normalized }) {
+                    return .enumeration(value.identifier)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The words that name the parameter or its type in this language ("list", "lista", "リスト").
+    private func nameWords(of parameter: ParameterDefinition) -> [String] {
+        var words = parameter.displayName[language].map { [$0] } ?? []
+        switch parameter.type {
+        case .builtIn(.taskList):
+            words += ["list", "lista", "liste", "リスト", "قائمة", "القائمة", "لائحة", "قائمتي"]
+        case .builtIn(.note):
+            words += ["note", "nota", "メモ", "ملاحظة", "الملاحظة"]
+        default: break
+        }
+        return words
+    }
+
+    /// `text` without the words around its value, keeping the value's own spelling.
+    func stripped(_ text: String, extraWords: [String]) -> String {
+        if language == "ja" {
+            return strippedJapanese(text, extraWords: extraWords)
+        }
+        var fillerWords = Set((AnswerWords.filler[language] ?? []).flatMap(normalizedWords))
+        for word in extraWords { fillerWords.formUnion(normalizedWords(word)) }
+        var words = text.split(whereSeparator: \.isWhitespace).map { Self.trimmingPunctuation(String($0)) }.filter { !$0.isEmpty }
+        func isFiller(_ word: String) -> Bool {
+            let normalized = normalizedWords(word)
+            return !normalized.isEmpty && normalized.allSatisfy(fillerWords.contains)
+        }
+        while let first = words.first, isFiller(first) { words.removeFirst() }
+        while let last = words.last, isFiller(last) { words.removeLast() }
+        return normalizer.strippingLeadingArticle(words.joined(separator: " "))
+    }
+
+    private func strippedJapanese(_ text: String, extraWords: [String]) -> String {
+        var phrase = text.filter { !$0.isWhitespace }
+        let endings = (AnswerWords.japaneseEndings + extraWords).sorted { $0.count > $1.count }
+        var changed = true
+        while changed {
+            changed = false
+            for ending in endings where phrase.count > ending.count {
+                if phrase.hasSuffix(ending) {
+                    phrase.removeLast(ending.count)
+                    changed = true
+                }
+            }
+        }
+        return phrase
+    }
+
+    // MARK: - Choices
+
+    private func position(in text: String, count: Int) -> Int? {
+        let table = AnswerWords.ordinals[language] ?? [:]
+        func index(for position: Int) -> Int? {
+            if position == 0 { return count - 1 }
+            return position <= count ? position - 1 : nil
+        }
+        if language == "ja" {
+            let normalized = normalizer.normalize(stripped(text, extraWords: []))
+            let entries = table.flatMap { entry in entry.value.map { (entry.key, normalizer.normalize($0)) } }
+            for (position, word) in entries.sorted(by: { $0.1.count > $1.1.count }) where normalized == word {
+                return index(for: position)
+            }
+            if let number = NumberParser(language: language).parse(normalized) {
+                return index(for: NSDecimalNumber(decimal: number).intValue).flatMap { $0 >= 0 ? $0 : nil }
+            }
+            return nil
+        }
+        let filler = Set((AnswerWords.filler[language] ?? []).flatMap(normalizedWords))
+        let ordinalWords = table.mapValues { Set($0.map(normalizer.normalize)) }
+        let words = normalizedWords(text)
+        var content = words.filter { !filler.contains($0) }
+        if content.isEmpty { content = words.filter { word in ordinalWords.values.contains { $0.contains(word) } } }
+        let joined = content.joined(separator: " ")
+        for (position, forms) in ordinalWords where forms.contains(joined) {
+            return index(for: position)
+        }
+        if let number = NumberParser(language: language).parse(joined) {
+            let value = NSDecimalNumber(decimal: number).intValue
+            return value >= 1 ? index(for: value) : nil
+        }
+        return nil
+    }
+
+    private func optionNamed(_ text: String, among options: [String]) -> Int? {
+        let answer = normalizer.normalize(stripped(text, extraWords: []))
+        guard !answer.isEmpty else { return nil }
+        let names = options.map { normalizer.normalize(normalizer.strippingLeadingArticle($0)) }
+        if let exact = names.firstIndex(of: answer) { return exact }
+        let containing = names.indices.filter { contains(names[$0], answer) }
+        if containing.count == 1 { return containing[0] }
+        let contained = names.indices.filter { contains(answer, names[$0]) }
+        return contained.count == 1 ? contained[0] : nil
+    }
+
+    /// Whether `phrase` holds `part` as whole words (as a substring in Japanese).
+    private func contains(_ phrase: String, _ part: String) -> Bool {
+        guard !part.isEmpty else { return false }
+        if language == "ja" { return phrase.contains(part) }
+        return " \(phrase) ".contains(" \(part) ")
+    }
+
+    // MARK: - Words
+
+    private func normalizedWords(_ text: String) -> [String] {
+        normalizer.words(normalizer.normalize(text)).map(String.init)
+    }
+
+    /// Whether the normalized `text` is one of `phrases`, or begins with one followed by more words.
+    private func startsWithAny(_ text: String, _ phrases: [String], exactOnly: Bool) -> Bool {
+        let normalized = normalizer.normalize(text)
+        guard !normalized.isEmpty else { return false }
+        for phrase in phrases {
+            let candidate = normalizer.normalize(phrase)
+            guard !candidate.isEmpty else { continue }
+            if normalized == candidate { return true }
+            if exactOnly { continue }
+            if language == "ja" {
+                if normalized.hasPrefix(candidate) { return true }
+            } else if normalized.hasPrefix(candidate + " ") {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func trimmingPunctuation(_ word: String) -> String {
+        let trimmed = word.drop { $0.isPunctuation && $0 != "'" }
+        return String(trimmed.reversed().drop { $0.isPunctuation && $0 != "'" }.reversed())
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+/// Several values said as one phrase, the way each language joins them: "rice, onions and
+/// olives", "arroz, cebollas y aceitunas", "riz, oignons et olives", "米、玉ねぎとオリーブ",
+/// "أرز وبصل وزيتون"; and the same with "or" for options.
+public enum SpokenList {
+    /// How the items are joined.
+    public enum Conjunction: Sendable {
+        case and, or
+    }
+
+    /// The items as one phrase in `locale`'s language.
+    public static func join(_ items: [String], _ conjunction: Conjunction = .and, locale: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        let language = Phrase.language(of: locale)
+        let last = items[items.count - 1]
+        let rest = items.dropLast()
+        switch language {
+        case "ja":
+            return rest.joined(separator: "、") + (conjunction == .and ? "と" : "か") + last
+        case "ar":
+            if conjunction == .and {
+                return items.dropFirst().reduce(items[0]) { $0 + " و" + $1 }
+            }
+            return rest.joined(separator: "، ") + " أو " + last
+        case "es":
+            let word: String
+            if conjunction == .and {
+                word = startsWithSound(last, ["i", "hi"], unless: ["hie", "hia"]) ? "e" : "y"
+            } else {
+                word = startsWithSound(last, ["o", "ho"], unless: []) ? "u" : "o"
+            }
+            return rest.joined(separator: ", ") + " \(word) " + last
+        case "fr":
+            return rest.joined(separator: ", ") + (conjunction == .and ? " et " : " ou ") + last
+        default:
+            return rest.joined(separator: ", ") + (conjunction == .and ? " and " : " or ") + last
+        }
+    }
+
+    /// Several sentences said one after the other: with a space between them, except in
+    /// Japanese, which puts none.
+    public static func sentences(_ sentences: [String], locale: String) -> String {
+        sentences.joined(separator: Phrase.language(of: locale) == "ja" ? "" : " ")
+    }
+
+    /// Whether `word` begins with one of `prefixes` (ignoring case and accents) and none of `exceptions`.
+    private static func startsWithSound(_ word: String, _ prefixes: [String], unless exceptions: [String]) -> Bool {
+        let folded = word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return prefixes.contains { folded.hasPrefix($0) } && !exceptions.contains { folded.hasPrefix($0) }
+    }
+}
