@@ -10,12 +10,14 @@ let package = Package(
         .library(name: "HarkLanguage", targets: ["HarkLanguage"]),
         .library(name: "HarkDialog", targets: ["HarkDialog"]),
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
+        .library(name: "HarkSQLite", targets: ["HarkSQLite"]),
         .executable(name: "hark-codegen", targets: ["hark-codegen"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The vocabulary: values, intents, resolution results, responses, handler protocols.
@@ -71,6 +73,14 @@ let package = Package(
             name: "HarkAssistant",
             dependencies: ["Hark", "HarkDefinition", "HarkLanguage", "HarkDialog"]
         ),
+        // The embedded default store: Hark's database in the data directory (GRDB, WAL).
+        .target(
+            name: "HarkSQLite",
+            dependencies: [
+                "Hark", "HarkLanguage", "HarkDialog", "HarkAssistant",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .plugin(
             name: "HarkCodegenPlugin",
             capability: .buildTool(),
@@ -80,6 +90,7 @@ let package = Package(
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(name: "HarkAssistantTests", dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
+        .testTarget(name: "HarkSQLiteTests", dependencies: ["HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
         .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
         .testTarget(
             name: "HarkDefinitionTests",

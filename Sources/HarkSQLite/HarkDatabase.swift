@@ -1,0 +1,167 @@
+public import Foundation
+import GRDB
+public import Hark
+
+/// Hark's own database, `hark.sqlite` at the top of the data directory: conversations,
+/// authorizations and vocabulary, for every user, in SQLite with write-ahead logging so that
+/// several processes (the command line, the server) read while one writes.
+///
+/// Opening never changes a database it cannot read: a file that is not a Hark database, or one
+/// written by a newer Hark, is refused with a ``StoreError`` naming the path.
+public final class HarkDatabase: Sendable {
+    /// The database file.
+    public let url: URL
+    let pool: DatabasePool
+
+    /// The file name inside the data directory.
+    public static let fileName = "hark.sqlite"
+
+    /// Opens (creating it if needed) the database of `dataDirectory`.
+    public convenience init(dataDirectory: DataDirectory) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(at: dataDirectory.url, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(
+                code: .unwritable, path: dataDirectory.url.path,
+                message: "cannot create the data directory: \(error.localizedDescription)"
+            )
+        }
+        try self.init(url: dataDirectory.url.appendingPathComponent(Self.fileName))
+    }
+
+    /// Opens (creating it if needed) the database at `url`.
+    public init(url: URL) throws(StoreError) {
+        self.url = url
+        let path = url.path
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.label = "hark"
+        do {
+            if FileManager.default.fileExists(atPath: path) {
+                try Self.checkHeader(of: url)
+            }
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(code: .unreadable, path: path, message: "cannot open the database: \(Self.describe(error))")
+        }
+        do {
+            let superseded = try pool.read { db in try Self.migrator.hasBeenSuperseded(db) }
+            if superseded {
+                throw StoreError(
+                    code: .newerVersion, path: path,
+                    message: "the database was written by a newer version of Hark; it was left as it is"
+                )
+            }
+            try Self.migrator.migrate(pool)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(code: .unreadable, path: path, message: "the database is damaged or not Hark's: \(Self.describe(error)); it was left as it is")
+        }
+    }
+
+    /// Refuses a file that does not start like an SQLite database, before SQLite touches it.
+    private static func checkHeader(of url: URL) throws(StoreError) {
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw StoreError(code: .unreadable, path: url.path, message: "cannot read the database: \(error.localizedDescription)")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
+            throw StoreError(
+                code: .unreadable, path: url.path,
+                message: "the file is not an SQLite database; it was left as it is"
+            )
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error)" }
+        return "\(error)"
+    }
+
+    /// The schema, one migration per change; never edit a registered migration.
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "conversation") { table in
+                table.column("user", .text).notNull()
+                table.column("id", .text).notNull()
+                table.column("updatedAt", .double).notNull()
+                table.column("json", .blob).notNull()
+                table.primaryKey(["user", "id"])
+            }
+            try db.create(index: "conversation_updatedAt", on: "conversation", columns: ["updatedAt"])
+            try db.create(table: "authorization") { table in
+                table.column("user", .text).notNull()
+                table.column("app", .text).notNull()
+                table.column("status", .text).notNull()
+                table.primaryKey(["user", "app"])
+            }
+            try db.create(table: "vocabulary") { table in
+                table.column("user", .text).notNull()
+                table.column("app", .text).notNull()
+                table.column("kind", .text).notNull()
+                table.column("json", .blob).notNull()
+                table.primaryKey(["user", "app", "kind"])
+            }
+        }
+        return migrator
+    }()
+
+    /// Runs `body` in a write transaction, turning database errors into ``StoreError``.
+    func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StoreError) -> T {
+        do {
+            return try await pool.write(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(code: .unwritable, path: url.path, message: "cannot write: \(Self.describe(error))")
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot, turning database errors into ``StoreError``.
+    func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StoreError) -> T {
+        do {
+            return try await pool.read(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(code: .unreadable, path: url.path, message: "cannot read: \(Self.describe(error))")
+        }
+    }
+}
+
+/// A problem with a store: what went wrong and which file.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var code: Code
+    /// The file or folder concerned.
+    public var path: String
+    public var message: String
+
+    public init(code: Code, path: String, message: String) {
+        self.code = code
+        self.path = path
+        self.message = message
+    }
+
+    /// `path: message`.
+    public var description: String { "\(path): \(message)" }
+
+    /// The kinds of ``StoreError``.
+    public enum Code: String, Sendable, Hashable, Codable {
+        /// The file cannot be read, or is not a Hark database.
+        case unreadable
+        /// The file was written by a newer version.
+        case newerVersion
+        /// A change could not be written.
+        case unwritable
+        /// A stored value does not decode.
+        case damagedRecord
+    }
+}
