@@ -10,7 +10,7 @@ import HarkLanguage
 /// are part of the name or the name's part of them ("store" in "Grocery Store", "店" in
 /// "食料品店"), when it sounds the same ("hardwear"), or when it is misspelled by a few letters
 /// ("grocry"); only the closest of these kinds counts, so a name contained in one list beats a
-/// misspelling of another.
+/// misspelling of another. Several matches come in the order of `candidates` (the user's order).
 public struct NameMatcher: Sendable, Hashable {
     /// The language the user speaks to the assistant (`siriLanguageCode`): `en`, `es`, `fr`, `ja`, `ar`.
     public var language: String
@@ -38,7 +38,11 @@ public struct NameMatcher: Sendable, Hashable {
         let vocabulary = Vocabulary().registering(values, kind: kind, app: "")
         let found = vocabulary.matches(for: heard, kinds: [kind], locale: language(for: heard), limit: candidates.count)
         guard let closest = found.first?.kind else { return .none }
-        let chosen = found.filter { $0.kind == closest }.compactMap { $0.value.identifier.flatMap(Int.init) }.map { candidates[$0] }
+        // In the user's order, as the app shows them, not by score.
+        let chosen = found.filter { $0.kind == closest }
+            .compactMap { $0.value.identifier.flatMap(Int.init) }
+            .sorted()
+            .map { candidates[$0] }
         return closest == .exact ? .exact(chosen) : .partial(chosen)
     }
 
