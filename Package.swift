@@ -87,6 +87,28 @@ let package = Package(
             dependencies: ["hark-codegen"]
         ),
 
+        // List-o-Mat, the reference app: its lists (kit), its Intents extension and its own command line.
+        .target(
+            name: "ListOMatKit",
+            dependencies: ["Hark"],
+            path: "Examples/ListOMat/Sources/ListOMatKit"
+        ),
+        .target(
+            name: "ListOMatExtension",
+            dependencies: ["ListOMatKit", "Hark", "HarkLanguage"],
+            path: "Examples/ListOMat/Sources/ListOMatExtension",
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "listomat",
+            dependencies: [
+                "ListOMatKit",
+                "Hark",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/ListOMat/Sources/listomat"
+        ),
+
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(name: "HarkAssistantTests", dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
@@ -107,6 +129,17 @@ let package = Package(
             name: "HarkCodegenPluginTests",
             dependencies: ["Hark"],
             plugins: ["HarkCodegenPlugin"]
+        ),
+        // The kit, and the listomat executable run as a process (two at once for the lock).
+        .testTarget(
+            name: "ListOMatKitTests",
+            dependencies: ["ListOMatKit", "Hark", "listomat"],
+            path: "Examples/ListOMat/Tests/ListOMatKitTests"
+        ),
+        .testTarget(
+            name: "ListOMatExtensionTests",
+            dependencies: ["ListOMatExtension", "ListOMatKit", "Hark"],
+            path: "Examples/ListOMat/Tests/ListOMatExtensionTests"
         ),
     ]
 )

@@ -1,0 +1,24 @@
+public import Hark
+public import ListOMatKit
+
+extension ItemList {
+    /// The list as the assistant sees it: its name and items, with identifiers.
+    public var taskList: TaskList {
+        TaskList(
+            title: SpeakableString(spokenPhrase: name, identifier: id),
+            tasks: items.map(\.taskItem),
+            identifier: id
+        )
+    }
+}
+
+extension ListItem {
+    /// The item as the assistant sees it: its title, done status and identifier.
+    public var taskItem: TaskItem {
+        TaskItem(
+            title: SpeakableString(spokenPhrase: title, identifier: id),
+            status: done ? .completed : .notCompleted,
+            identifier: id
+        )
+    }
+}

@@ -1,0 +1,58 @@
+public import Hark
+public import ListOMatKit
+
+/// List-o-Mat's Intents extension: the entry point the assistant talks to.
+///
+/// It runs apart from the app, as on Apple's platforms, and shares the lists with it through
+/// the app group container (``ListStore``). Its manifest comes from `ListOMat.intents.yaml`;
+/// its intents are the built-in Lists & Notes domain.
+///
+/// ```swift
+/// let store = try ListStore(dataDirectory: .resolve(), registrar: assistant.vocabulary)
+/// let listOMat = ListOMatExtension(store: store, language: "es")
+/// let handler = listOMat.handler(for: intent)   // AddTasksIntentHandler(AddItemsHandler(…)), …
+/// ```
+public struct ListOMatExtension: AppExtension {
+    /// The lists the handlers read and change.
+    public let store: ListStore
+    /// The language the user speaks to the assistant (SiriKit's `siriLanguageCode`), whose
+    /// rules list names are matched by.
+    public let language: String
+
+    /// The extension over `store`, for a user who speaks `language` (`en`, `es`, `fr`, `ja`, `ar`).
+    public init(store: ListStore, language: String = "en") {
+        self.store = store
+        self.language = language
+    }
+
+    /// The extension over List-o-Mat's container in `dataDirectory`, registering list names and
+    /// item titles with `registrar` whenever they change.
+    public init(
+        dataDirectory: DataDirectory, registrar: (any VocabularyRegistering)? = nil, language: String = "en"
+    ) throws(HarkError) {
+        self.init(store: try ListStore(dataDirectory: dataDirectory, registrar: registrar), language: language)
+    }
+
+    /// List-o-Mat's manifest: `com.app-o-mat.listomat`, "List-o-Mat", also called "ListOMat".
+    public var manifest: AppManifest { ListOMat.manifest }
+
+    /// The Lists & Notes domain, whose intents List-o-Mat handles.
+    public var definitions: [DefinitionSource] { [ListsAndNotes.definition] }
+
+    public func handler(for intent: Intent) -> (any IntentHandling)? {
+        switch intent.name {
+        case SearchForNotebookItemsIntent.intentName:
+            SearchForNotebookItemsIntentHandler(SearchItemsHandler(store: store, language: language))
+        case AddTasksIntent.intentName:
+            AddTasksIntentHandler(AddItemsHandler(store: store, language: language))
+        case CreateTaskListIntent.intentName:
+            CreateTaskListIntentHandler(CreateListHandler(store: store, language: language))
+        case SetTaskAttributeIntent.intentName:
+            SetTaskAttributeIntentHandler(SetItemStatusHandler(store: store, language: language))
+        case DeleteTasksIntent.intentName:
+            DeleteTasksIntentHandler(DeleteItemsHandler(store: store, language: language))
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Hark
+import HarkLanguage
+import ListOMatKit
+
+/// What every List-o-Mat handler shares: the store, the user's language, and the resolution of
+/// list names and item titles (the seed article's `ListOMatIntentsHandler` base class).
+struct ListResolver: Sendable {
+    let store: ListStore
+    let matcher: NameMatcher
+
+    var language: String { matcher.language }
+
+    /// Resolves a list the user named, against the lists now in the store.
+    ///
+    /// * no list named → `needsValue` (or `notRequired` when `optional`);
+    /// * a list already resolved (it carries an identifier that is in the store) → `success`;
+    /// * the same name → `success`; the same name twice → `disambiguation`;
+    /// * "all" → every list: `disambiguation` among them, or `confirmationRequired` when there is one;
+    /// * part of one name, by sound or misspelled → `confirmationRequired`; of several → `disambiguation`;
+    /// * nothing → `unsupported` with reason `noSuchList`, which offers to create the list.
+    func resolveList(_ heard: TaskList?, parameter: String, optional: Bool = false) throws -> ResolutionResult<TaskList> {
+        guard let heard, !heard.title.spokenPhrase.trimmingWhitespace.isEmpty || heard.identifier != nil else {
+            return optional ? .notRequired : .needsValue
+        }
+        let lists = try store.lists()
+        if let id = heard.identifier ?? heard.title.identifier, let list = lists.first(where: { $0.id == id }) {
+            return .success(list.taskList)
+        }
+        let name = heard.title.spokenPhrase
+        switch matcher.match(name, among: lists, name: \.name) {
+        case .exact(let found):
+            return found.count == 1 ? .success(found[0].taskList) : .disambiguation(found.map(\.taskList))
+        case .partial(let found) where !matcher.meansAll(name):
+            return found.count == 1 ? .confirmationRequired(found[0].taskList) : .disambiguation(found.map(\.taskList))
+        case .partial, .none:
+            if matcher.meansAll(name) {
+                switch lists.count {
+                case 0: return .unsupported(reason: Reasons.noLists(language: language))
+                case 1: return .confirmationRequired(lists[0].taskList)
+                default: return .disambiguation(lists.map(\.taskList))
+                }
+            }
+            return .unsupported(reason: Reasons.noSuchList(name, parameter: parameter, language: language))
+        }
+    }
+
+    /// Resolves an item the user named, among the items of `list` (the resolved list, by its
+    /// identifier or exact name) or of every list when `list` is `nil`: the same outcomes as
+    /// ``resolveList(_:parameter:optional:)``, with reason `noSuchItem` when nothing matches.
+    func resolveItem(_ heard: TaskItem?, in list: TaskList?) throws -> ResolutionResult<TaskItem> {
+        guard let heard, !heard.title.spokenPhrase.trimmingWhitespace.isEmpty || heard.identifier != nil else {
+            return .needsValue
+        }
+        let lists = try store.lists()
+        let scope = list.flatMap { find($0, in: lists) }.map { [$0] } ?? lists
+        let items = scope.flatMap { list in list.items.map { (list: list, item: $0) } }
+        if let id = heard.identifier ?? heard.title.identifier, let found = items.first(where: { $0.item.id == id }) {
+            return .success(found.item.taskItem)
+        }
+        let title = heard.title.spokenPhrase
+        switch matcher.match(title, among: items, name: \.item.title) {
+        case .exact(let found):
+            // The same title twice on one list is one thing to the user: take the first.
+            var seenLists: Set<String> = []
+            let distinct = found.filter { seenLists.insert($0.list.id).inserted }
+            return distinct.count == 1 ? .success(distinct[0].item.taskItem) : .disambiguation(distinct.map(\.item.taskItem))
+        case .partial(let found):
+            return found.count == 1 ? .confirmationRequired(found[0].item.taskItem) : .disambiguation(found.map(\.item.taskItem))
+        case .none:
+            let listName = list.flatMap { find($0, in: lists) }?.name ?? list?.title.spokenPhrase
+            return .unsupported(reason: Reasons.noSuchItem(title, list: listName, language: language))
+        }
+    }
+
+    /// The stored list a resolved `TaskList` stands for: by identifier, else by exact name.
+    func find(_ list: TaskList, in lists: [ItemList]) -> ItemList? {
+        if let id = list.identifier ?? list.title.identifier, let found = lists.first(where: { $0.id == id }) {
+            return found
+        }
+        if case .exact(let found) = matcher.match(list.title.spokenPhrase, among: lists, name: \.name), found.count == 1 {
+            return found[0]
+        }
+        return nil
+    }
+
+    /// How a resolved list is named to the store.
+    func reference(to list: TaskList, in lists: [ItemList]) -> ListReference? {
+        find(list, in: lists).map { .id($0.id) }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,62 @@
+/// An error from List-o-Mat's store: a code to match on and a sentence that says what went
+/// wrong, naming the list, item or file.
+///
+/// ```swift
+/// do { try await store.createList(named: "Groceries") }
+/// catch let error where error.code == .duplicateListName { … }
+/// ```
+public struct ListOMatError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public var code: Code
+    /// A sentence for people: what went wrong and where.
+    public var message: String
+
+    public init(code: Code, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// The kinds of ``ListOMatError``.
+    public enum Code: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// No list has the identifier or name given.
+        case unknownList
+        /// Another list already has that name (ignoring case and accents).
+        case duplicateListName
+        /// The list has no item with the identifier or title given.
+        case unknownItem
+        /// A list name or item title is empty or only spaces.
+        case emptyName
+        /// A position to move an item to is outside the list.
+        case invalidPosition
+        /// Demo lists go only into a store without lists.
+        case storeNotEmpty
+        /// The store file cannot be read as a List-o-Mat store; it is left as it is.
+        case corruptStore
+        /// The store file was written by a newer List-o-Mat; it is left as it is.
+        case newerFormat
+        /// The store's folder or files cannot be read, written or locked.
+        case storageFailure
+
+        public var description: String { rawValue }
+    }
+
+    static func unknownList(_ reference: ListReference, among lists: [ItemList]) -> ListOMatError {
+        let names = lists.map { "“\($0.name)”" }.joined(separator: ", ")
+        let known = lists.isEmpty ? "there are no lists" : "the lists are \(names)"
+        return ListOMatError(code: .unknownList, message: "there is no list \(reference); \(known)")
+    }
+
+    static func duplicateListName(_ name: String, existing: String) -> ListOMatError {
+        ListOMatError(code: .duplicateListName, message: "there is already a list named “\(existing)”")
+    }
+
+    static func unknownItem(_ reference: ItemReference, in list: ItemList) -> ListOMatError {
+        ListOMatError(code: .unknownItem, message: "“\(list.name)” has no item \(reference)")
+    }
+
+    static func emptyName(_ what: String) -> ListOMatError {
+        ListOMatError(code: .emptyName, message: "\(what) cannot be empty")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The store's files in the app group container: `lists.json` and the lock file beside it.
+///
+/// Readers open `lists.json` without a lock: it is only ever replaced whole, by an atomic
+/// rename, so a reader sees the old file or the new one, never a mix. Writers take an exclusive
+/// `flock` on `lists.lock` for the whole read-modify-write, so two processes (the app and its
+/// extension) or two threads never both start from the same old state and lose an update.
+struct StoreFile: Sendable {
+    /// The container folder.
+    let directory: URL
+
+    var dataURL: URL { directory.appendingPathComponent("lists.json") }
+    var lockURL: URL { directory.appendingPathComponent("lists.lock") }
+
+    /// The lists on disk; none when there is no store file yet.
+    func read() throws(ListOMatError) -> [ItemList] {
+        let path = dataURL.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: dataURL)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return []
+        } catch {
+            if !FileManager.default.fileExists(atPath: path) { return [] }
+            throw ListOMatError(code: .storageFailure, message: "cannot read the list store \(path): \(error.localizedDescription)")
+        }
+        return try StoredLists.decode(data, path: path)
+    }
+
+    /// Runs `body` holding the exclusive lock, creating the container if needed.
+    func withExclusiveLock<T>(_ body: () throws(ListOMatError) -> T) throws(ListOMatError) -> T {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ListOMatError(
+                code: .storageFailure,
+                message: "cannot create the app group container \(directory.path): \(error.localizedDescription)"
+            )
+        }
+        let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Self.systemError("cannot open the lock file \(lockURL.path)")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Self.systemError("cannot lock \(lockURL.path)") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// Replaces the store file with `lists`: written to a temporary file in the same folder,
+    /// flushed to disk, renamed over the old file, and the folder flushed so the rename lasts.
+    /// Call it holding the lock.
+    func write(_ lists: [ItemList]) throws(ListOMatError) {
+        let data = try StoredLists.encode(lists)
+        let temporaryPath = directory.appendingPathComponent(".lists.json.\(getpid()).\(UUID().uuidString).tmp").path
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Self.systemError("cannot create \(temporaryPath)")
+        }
+        var written = 0
+        let failure: ListOMatError? = data.withUnsafeBytes { buffer -> ListOMatError? in
+            while written < buffer.count {
+                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return Self.systemError("cannot write \(temporaryPath)")
+                }
+                written += result
+            }
+            return nil
+        }
+        if let failure {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw failure
+        }
+        guard fsync(descriptor) == 0 else {
+            let error = Self.systemError("cannot flush \(temporaryPath) to disk")
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+        close(descriptor)
+        guard rename(temporaryPath, dataURL.path) == 0 else {
+            let error = Self.systemError("cannot replace \(dataURL.path)")
+            unlink(temporaryPath)
+            throw error
+        }
+        let folder = open(directory.path, O_RDONLY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
+    }
+
+    private static func systemError(_ what: String) -> ListOMatError {
+        ListOMatError(code: .storageFailure, message: "\(what): \(String(cString: strerror(errno)))")
+    }
+}
+
+/// POSIX `write`, named apart from the methods called `write` in this file.
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
