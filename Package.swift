@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "HarkDialog", targets: ["HarkDialog"]),
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .library(name: "HarkSQLite", targets: ["HarkSQLite"]),
+        .library(name: "HarkShortcuts", targets: ["HarkShortcuts"]),
         .executable(name: "hark-codegen", targets: ["hark-codegen"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
@@ -81,6 +82,36 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // Shortcuts: donations, relevance-ranked suggestions, voice phrases (matched with HarkLanguage).
+        .target(
+            name: "HarkShortcuts",
+            dependencies: ["Hark", "HarkLanguage", "HarkDefinition"]
+        ),
+        // A routine history with noise, and how well suggestions predict its last week.
+        .target(
+            name: "_HarkShortcutsEvaluation",
+            dependencies: ["HarkShortcuts", "Hark"]
+        ),
+        .executableTarget(
+            name: "hark-suggestions-eval",
+            dependencies: [
+                "_HarkShortcutsEvaluation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Demo apps made of a definition file and handlers.
+        .target(
+            name: "PizzaShop",
+            dependencies: ["Hark"],
+            path: "Examples/PizzaShop",
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .target(
+            name: "CurrencyRates",
+            dependencies: ["Hark", "HarkShortcuts"],
+            path: "Examples/CurrencyRates",
+            plugins: ["HarkCodegenPlugin"]
+        ),
         .plugin(
             name: "HarkCodegenPlugin",
             capability: .buildTool(),
@@ -114,6 +145,13 @@ let package = Package(
         .testTarget(name: "HarkAssistantTests", dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
         .testTarget(name: "HarkSQLiteTests", dependencies: ["HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
         .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
+        .testTarget(
+            name: "HarkShortcutsTests",
+            dependencies: [
+                "HarkShortcuts", "_HarkShortcutsEvaluation", "Hark", "HarkLanguage", "HarkDefinition",
+                "PizzaShop", "CurrencyRates",
+            ]
+        ),
         .testTarget(
             name: "HarkDefinitionTests",
             dependencies: ["HarkDefinition"],

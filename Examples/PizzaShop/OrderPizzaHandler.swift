@@ -1,0 +1,46 @@
+public import Hark
+
+/// Resolves, confirms and handles pizza orders against a ``Pizzeria``.
+///
+/// * no quantity means one pizza; 1 to 20 at a time;
+/// * confirm answers `failurePizzeriaClosed` outside opening hours and
+///   `failurePizzaUnavailable(kind)` for a sold-out pizza, else `ready` with the order's details;
+/// * handle checks again (time passes between confirm and handle) and takes the order.
+public struct OrderPizzaHandler: OrderPizzaIntentHandling {
+    /// The most pizzas one order may hold.
+    public static let maximumQuantity = 20
+
+    public let pizzeria: Pizzeria
+
+    public init(pizzeria: Pizzeria) {
+        self.pizzeria = pizzeria
+    }
+
+    public func resolveQuantity(for intent: OrderPizzaIntent) async throws -> ResolutionResult<Int> {
+        guard let quantity = intent.quantity else { return .success(1) }
+        guard (1...Self.maximumQuantity).contains(quantity) else {
+            return .unsupported(reason: UnsupportedReason(code: "outOfRange", parameters: ["quantity": .integer(quantity)]))
+        }
+        return .success(quantity)
+    }
+
+    public func confirm(intent: OrderPizzaIntent) async throws -> OrderPizzaIntentResponse {
+        guard let kind = intent.kind else { return OrderPizzaIntentResponse(code: .failure) }
+        if let refusal = await refusal(for: kind) { return refusal }
+        return .ready(kind: kind, quantity: intent.quantity ?? 1)
+    }
+
+    public func handle(intent: OrderPizzaIntent) async throws -> OrderPizzaIntentResponse {
+        guard let kind = intent.kind else { return OrderPizzaIntentResponse(code: .failure) }
+        if let refusal = await refusal(for: kind) { return refusal }
+        let order = await pizzeria.take(kind, quantity: intent.quantity ?? 1)
+        return .success(kind: order.kind, quantity: order.quantity, orderNumber: order.number)
+    }
+
+    /// Why `kind` cannot be ordered now, or `nil` when it can.
+    private func refusal(for kind: PizzaKind) async -> OrderPizzaIntentResponse? {
+        guard await pizzeria.isOpen else { return OrderPizzaIntentResponse(code: .failurePizzeriaClosed) }
+        if await pizzeria.soldOut.contains(kind) { return .failurePizzaUnavailable(kind: kind) }
+        return nil
+    }
+}
