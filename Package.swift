@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .library(name: "HarkSQLite", targets: ["HarkSQLite"]),
         .library(name: "HarkShortcuts", targets: ["HarkShortcuts"]),
+        .executable(name: "hark", targets: ["hark"]),
         .executable(name: "hark-codegen", targets: ["hark-codegen"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
@@ -112,6 +113,16 @@ let package = Package(
             path: "Examples/CurrencyRates",
             plugins: ["HarkCodegenPlugin"]
         ),
+        // The command line: talk, ask, parse, converse, test, validate, sample, apps, allow, deny.
+        .executableTarget(
+            name: "hark",
+            dependencies: [
+                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite",
+                "_HarkCodegen", "_HarkConformance",
+                "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .plugin(
             name: "HarkCodegenPlugin",
             capability: .buildTool(),
@@ -141,6 +152,8 @@ let package = Package(
         ),
 
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
+        // Runs the built `hark` executable as a process.
+        .testTarget(name: "HarkCommandTests"),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(name: "HarkAssistantTests", dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
         .testTarget(name: "HarkSQLiteTests", dependencies: ["HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),

@@ -11,7 +11,7 @@ import HarkLanguage
 /// var turn = await assistant.respond(to: "In ListOMat, show the store list", locale: "en", conversation: "c1")
 /// turn.say        // "Which one: Grocery Store or Hardware Store?"
 /// turn = await assistant.respond(to: "the first one", locale: "en", conversation: "c1")
-/// turn.say        // "Here's what I found."
+/// turn.say        // "On Grocery Store: milk, eggs and bread."
 /// ```
 ///
 /// Each turn loads its conversation from the store, feeds the ``DialogMachine``, carries out

@@ -16,6 +16,19 @@ public struct LanguageConformance: Sendable, Encodable {
         public var template: String?
         /// When nothing matched: the sentences that came closest, with how far they got.
         public var nearMisses: [String]?
+
+        public init(
+            file: String, sentence: String, expected: Expectation, actual: Expectation?, reason: String,
+            template: String? = nil, nearMisses: [String]? = nil
+        ) {
+            self.file = file
+            self.sentence = sentence
+            self.expected = expected
+            self.actual = actual
+            self.reason = reason
+            self.template = template
+            self.nearMisses = nearMisses
+        }
     }
 
     /// An intent with its slots and context, as expected or as recognized.
@@ -23,6 +36,12 @@ public struct LanguageConformance: Sendable, Encodable {
         public var intent: String
         public var slots: [String: HomeAssistantValue]
         public var context: [String: String]
+
+        public init(intent: String, slots: [String: HomeAssistantValue], context: [String: String]) {
+            self.intent = intent
+            self.slots = slots
+            self.context = context
+        }
     }
 
     /// Whether one sentence passed, for comparing peers sentence by sentence.
@@ -30,6 +49,12 @@ public struct LanguageConformance: Sendable, Encodable {
         public var file: String
         public var sentence: String
         public var passed: Bool
+
+        public init(file: String, sentence: String, passed: Bool) {
+            self.file = file
+            self.sentence = sentence
+            self.passed = passed
+        }
     }
 
     public var language: String

@@ -300,7 +300,7 @@ struct DialogMachineTests {
         harness.handle = { _ in IntentResponse(code: .success) }
         #expect(harness.say("show the store list", locale: "en") == "Which app: List-o-Mat or Notely?")
         #expect(harness.lastPrompt?.choices == ["List-o-Mat", "Notely"])
-        #expect(harness.say("the second one", locale: "en") == "Here's what I found.")
+        #expect(harness.say("the second one", locale: "en") == "Done.")
         #expect(harness.log.contains(.checkAuthorization(app: DialogHarness.notelyID)))
     }
 

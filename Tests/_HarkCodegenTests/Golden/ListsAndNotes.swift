@@ -43,11 +43,11 @@ intents:
         notes: {type: Note, list: true}
       codes:
         success:
-          en: "Here's what I found."
-          es: "Esto es lo que encontré."
-          fr: "Voici ce que j'ai trouvé."
-          ja: "見つかったものはこちらです。"
-          ar: "هذا ما وجدته."
+          en: "On {taskLists}: {tasks}."
+          es: "En {taskLists}: {tasks}."
+          fr: "Dans {taskLists} : {tasks}."
+          ja: "{taskLists}：{tasks}"
+          ar: "في {taskLists}: {tasks}."
         failure:
           en: "I couldn't search your lists."
           es: "No pude buscar en tus listas."
@@ -864,7 +864,7 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
         case continueInApp
         /// The request was accepted and is still being carried out.
         case inProgress
-        /// The request was carried out. The assistant says: "Here's what I found."
+        /// The request was carried out. The assistant says: "On {taskLists}: {tasks}."
         case success
         /// The request could not be carried out. The assistant says: "I couldn't search your lists."
         case failure

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkAssistant
+import HarkDialog
+
+/// `hark apps`: the installed apps, their intents and whether the user allows them.
+struct Apps: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the installed apps, the intents they handle and whether you allow them."
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            for app in installation.extensions.map(\.manifest) {
+                let status = try await installation.assistant.authorization(of: app.identifier, user: options.user)
+                let names = app.alternativeNames.map(\.name)
+                let also = names.isEmpty ? "" : " (also \(names.joined(separator: ", ")))"
+                Terminal.print("\(app.displayName)\(also) — \(app.identifier) — \(Self.describe(status))")
+                Terminal.print("  intents: \(app.supportedIntents.joined(separator: ", "))")
+                if let usage = app.usageDescription.value(for: locale) {
+                    Terminal.print("  asks: \(usage)")
+                }
+            }
+        }
+    }
+
+    static func describe(_ status: AuthorizationStatus) -> String {
+        switch status {
+        case .allowed: "allowed"
+        case .denied: "denied"
+        case .notDetermined: "not asked yet"
+        }
+    }
+}
+
+/// `hark allow APP`: let the app receive requests.
+struct Allow: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Allow an app to receive your requests.")
+
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: "The app: its identifier or its name.")
+    var app: String
+
+    func run() async throws {
+        try await reportingFailures {
+            try await setAuthorization(app, allowed: true, options: options)
+        }
+    }
+}
+
+/// `hark deny APP`: stop the app from receiving requests.
+struct Deny: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Stop an app from receiving your requests.")
+
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: "The app: its identifier or its name.")
+    var app: String
+
+    func run() async throws {
+        try await reportingFailures {
+            try await setAuthorization(app, allowed: false, options: options)
+        }
+    }
+}
+
+private func setAuthorization(_ name: String, allowed: Bool, options: CommonOptions) async throws {
+    let locale = try options.resolvedLocale()
+    let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+    let app = try installation.app(named: name)
+    do {
+        if allowed {
+            try await installation.assistant.allow(app: app.identifier, user: options.user)
+        } else {
+            try await installation.assistant.deny(app: app.identifier, user: options.user)
+        }
+    } catch {
+        throw CommandFailure("\(error)")
+    }
+    Terminal.print("\(app.displayName): \(allowed ? "allowed" : "denied")")
+}

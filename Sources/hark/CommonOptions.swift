@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkLanguage
+
+/// The options every command takes.
+struct CommonOptions: ParsableArguments {
+    @Option(help: "The data directory (default: $HARK_DATA_DIR, else ~/.local/share/hark).")
+    var dataDir: String?
+
+    @Option(help: "The assistant language: en, es, fr, ja or ar, with or without a region (default: from $LANG, else en).")
+    var locale: String?
+
+    @Option(help: "Whose conversations, permissions and vocabulary to use.")
+    var user: String = "default"
+
+    /// The data directory the options name.
+    var dataDirectory: DataDirectory { DataDirectory.resolve(dataDir) }
+
+    /// The assistant language: `--locale`, else the environment's `LANG`, else English.
+    ///
+    /// - Throws: ``CommandFailure`` when `--locale` names a language Hark does not speak.
+    func resolvedLocale(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        if let locale {
+            do {
+                _ = try LanguageProfile.forLocale(locale)
+            } catch {
+                throw CommandFailure(error.message)
+            }
+            return locale
+        }
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            let identifier = String(value.prefix { $0 != "." && $0 != "@" }).replacingOccurrences(of: "_", with: "-")
+            if (try? LanguageProfile.forLocale(identifier)) != nil { return identifier }
+            // "C", "POSIX" or a language Hark does not speak: fall back to English.
+            break
+        }
+        return "en"
+    }
+}
+
+/// A failure the command reports as one line on standard error, `hark: message`, exiting with 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    var description: String { message }
+}
+
+extension AsyncParsableCommand {
+    /// Runs `body`, turning a ``CommandFailure`` into one line on standard error and exit code 1.
+    func reportingFailures(_ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch let failure as CommandFailure {
+            Terminal.error("hark: \(failure.message)")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `hark`: talk to the apps installed in the data directory, and the tools around it.
+@main
+struct HarkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hark",
+        abstract: "An assistant for your apps: requests in English, Spanish, French, Japanese or Arabic.",
+        discussion: """
+            Without a command, `hark` starts a conversation in the terminal with the apps installed \
+            in the data directory (--data-dir, else $HARK_DATA_DIR, else ~/.local/share/hark). In a \
+            new data directory, List-o-Mat is installed with a few demo lists.
+            """,
+        subcommands: [
+            Talk.self, Ask.self, Parse.self, Converse.self, Test.self, Validate.self, Sample.self,
+            Apps.self, Allow.self, Deny.self,
+        ],
+        defaultSubcommand: Talk.self
+    )
+}

@@ -1,0 +1,188 @@
+import _HarkCodegen
+import ArgumentParser
+import Foundation
+import Hark
+import HarkDefinition
+import HarkLanguage
+import HarkSQLite
+
+/// `hark parse TEXT`: what Hark understood, without running any handler.
+struct Parse: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what Hark understands from a request, without running any app.",
+        discussion: """
+            Prints the ranked candidates: the app, the intent, each parameter as heard and \
+            normalized, the score and why it ranks there. With --json: {"locale": …, "candidates": \
+            [{"app", "apps", "intent", "parameters", "score", "reason", "template"}], "nearMisses": […]}.
+            """
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Argument(help: "The request.")
+    var text: [String]
+
+    struct Output: Encodable {
+        var locale: String
+        var candidates: [CandidateOutput]
+        var nearMisses: [String]
+        var tie: Bool
+    }
+
+    struct CandidateOutput: Encodable {
+        var app: String?
+        var apps: [String]
+        var intent: String
+        var parameters: [String: ParameterOutput]
+        var score: ScoreOutput
+        var reason: String
+        var template: String
+    }
+
+    struct ParameterOutput: Encodable {
+        var heard: String
+        var normalized: String
+        var value: ParameterValue
+        var vocabulary: [String]
+    }
+
+    struct ScoreOutput: Encodable {
+        var literalCharacters: Int
+        var wildcards: Int
+        var skippedWords: Int
+    }
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            let recognizer = try installation.recognizer()
+            let words = try await installation.vocabulary.vocabulary(user: options.user)
+            let recognition: Recognition
+            do {
+                recognition = try recognizer.recognize(text.joined(separator: " "), locale: locale, vocabulary: words)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            let normalizer = TextNormalizer(language: locale)
+            let output = Output(
+                locale: locale,
+                candidates: recognition.candidates.map { candidate in
+                    CandidateOutput(
+                        app: candidate.app, apps: candidate.apps, intent: candidate.intent,
+                        parameters: candidate.parameters.mapValues { parameter in
+                            ParameterOutput(
+                                heard: parameter.heard, normalized: normalizer.normalize(parameter.heard),
+                                value: parameter.value,
+                                vocabulary: parameter.vocabularyMatches.map { "\($0)" }
+                            )
+                        },
+                        score: ScoreOutput(
+                            literalCharacters: candidate.score.literalCharacters,
+                            wildcards: candidate.score.wildcardCount, skippedWords: candidate.score.skippedWords
+                        ),
+                        reason: candidate.reason, template: candidate.template
+                    )
+                },
+                nearMisses: recognition.nearMisses.map { "\($0)" },
+                tie: recognition.isTie
+            )
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                Terminal.print(String(decoding: try encoder.encode(output), as: UTF8.self))
+                return
+            }
+            guard !output.candidates.isEmpty else {
+                Terminal.print("Nothing understood.")
+                for miss in output.nearMisses { Terminal.print("  closest: \(miss)") }
+                return
+            }
+            for (rank, candidate) in output.candidates.enumerated() {
+                let app = candidate.app ?? "one of \(candidate.apps.joined(separator: ", "))"
+                Terminal.print("\(rank + 1). \(candidate.intent) → \(app)")
+                for (name, parameter) in candidate.parameters.sorted(by: { $0.key < $1.key }) {
+                    Terminal.print("     \(name): \"\(parameter.heard)\" (\(parameter.normalized)) = \(parameter.value.displayText)")
+                }
+                Terminal.print("     \(candidate.reason)")
+            }
+            if output.tie { Terminal.print("(the first two are a tie)") }
+        }
+    }
+}
+
+/// `hark validate FILE...`: located problems of definition files.
+struct Validate: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check definition files; print every problem as path:line:column: error: message."
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: "The definition files (*.intents.yaml).", completion: .file(extensions: ["yaml"]))
+    var files: [String]
+
+    func run() async throws {
+        let compiler = DefinitionCompiler()
+        let reports = files.map { compiler.validate(path: $0) }
+        for message in reports.flatMap(\.messages) { Terminal.error(message) }
+        if reports.contains(where: \.hasErrors) { throw ExitCode.failure }
+        for report in reports { Terminal.print("\(report.path): ok") }
+    }
+}
+
+/// `hark sample FILE`: sentences from a definition file's templates.
+struct Sample: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print sentences generated from a definition file's sentence templates."
+    )
+
+    @Argument(help: "The definition file.", completion: .file(extensions: ["yaml"]))
+    var file: String
+
+    @OptionGroup var options: CommonOptions
+
+    @Option(help: "How many sentences per intent.")
+    var count: Int = 5
+
+    @Option(help: "The seed of the generator: the same seed gives the same sentences.")
+    var seed: UInt64 = 0
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            guard count > 0 else { throw CommandFailure("--count must be at least 1") }
+            let definition: DefinitionFile
+            do {
+                definition = try DefinitionFile(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            let language = ((try? LanguageProfile.forLocale(locale).language) ?? "en")
+            var printed = 0
+            for intent in definition.intents {
+                let sampler = Sampler(intent: intent, of: definition, locale: language, seed: seed)
+                let templates = intent.sentences[language] ?? []
+                guard !templates.isEmpty else { continue }
+                // One sentence from each template in turn, so that every template shows.
+                let perTemplate = templates.map { sampler.samples(of: $0.template, count: count).map(\.text) }
+                var sentences: [String] = []
+                for round in 0..<count {
+                    for samples in perTemplate where round < samples.count && sentences.count < count {
+                        if !sentences.contains(samples[round]) { sentences.append(samples[round]) }
+                    }
+                }
+                for sentence in sentences {
+                    Terminal.print("\(intent.name)\t\(sentence)")
+                    printed += 1
+                }
+            }
+            if printed == 0 {
+                throw CommandFailure("\(file) has no sentence templates in '\(language)'")
+            }
+        }
+    }
+}
