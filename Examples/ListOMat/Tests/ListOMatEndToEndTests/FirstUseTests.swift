@@ -24,6 +24,12 @@ struct FirstUseTests {
         #expect(refused.expecting == .nothing)
         #expect(try listOMat.lists() == before)
         #expect(try await listOMat.assistant.authorization(of: ListStore.appIdentifier) == .denied)
+
+        // The refusal is remembered: the next request is turned away without asking again.
+        let again = await listOMat.say(book.markFirstDone)
+        #expect(again.say == book.notAllowed)
+        #expect(again.expecting == .nothing)
+        #expect(try listOMat.lists() == before)
     }
 
     @Test(arguments: Phrasebook.all)

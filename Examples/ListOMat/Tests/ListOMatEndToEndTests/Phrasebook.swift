@@ -56,9 +56,11 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
 
     var yes: String
     var no: String
-    /// The first-use question, with List-o-Mat's usage description, and the answer to "no".
+    /// The first-use question, with List-o-Mat's usage description, the answer to "no", and
+    /// the answer to the next request once refused.
     var mayListOMatWork: String
     var refused: String
+    var notAllowed: String
 
     var testDescription: String { locale }
 
@@ -96,7 +98,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deletedSecond: "Deleted bread.",
         yes: "yes", no: "no",
         mayListOMatWork: "List-o-Mat would like to work with you here. Your requests about lists will be sent to List-o-Mat. Allow it?",
-        refused: "OK, I won't use List-o-Mat."
+        refused: "OK, I won't use List-o-Mat.",
+        notAllowed: "List-o-Mat isn't allowed to work with me. You can allow it in the settings."
     )
 
     static let spanish = Phrasebook(
@@ -126,7 +129,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deletedSecond: "He borrado pan.",
         yes: "sí", no: "no",
         mayListOMatWork: "List-o-Mat quiere trabajar contigo aquí. Tus solicitudes sobre listas se enviarán a List-o-Mat. ¿Lo permites?",
-        refused: "Vale, no usaré List-o-Mat."
+        refused: "Vale, no usaré List-o-Mat.",
+        notAllowed: "List-o-Mat no tiene permiso para trabajar conmigo. Puedes permitirlo en los ajustes."
     )
 
     static let french = Phrasebook(
@@ -156,7 +160,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deletedSecond: "J'ai supprimé pain.",
         yes: "oui", no: "non",
         mayListOMatWork: "List-o-Mat souhaite travailler avec vous ici. Vos demandes concernant les listes seront envoyées à List-o-Mat. L'autoriser ?",
-        refused: "D'accord, je n'utiliserai pas List-o-Mat."
+        refused: "D'accord, je n'utiliserai pas List-o-Mat.",
+        notAllowed: "List-o-Mat n'est pas autorisée à travailler avec moi. Vous pouvez l'autoriser dans les réglages."
     )
 
     static let japanese = Phrasebook(
@@ -186,7 +191,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deletedSecond: "パンを削除しました。",
         yes: "はい", no: "いいえ",
         mayListOMatWork: "List-o-Matがここで使えるようにしたいと求めています。リストに関するリクエストはList-o-Matに送信されます。許可しますか？",
-        refused: "わかりました。List-o-Matは使いません。"
+        refused: "わかりました。List-o-Matは使いません。",
+        notAllowed: "List-o-Matは許可されていません。設定で許可できます。"
     )
 
     static let arabic = Phrasebook(
@@ -216,6 +222,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deletedSecond: "حذفت خبز.",
         yes: "نعم", no: "لا",
         mayListOMatWork: "يرغب List-o-Mat في العمل معك هنا. سيتم إرسال طلباتك المتعلقة بالقوائم إلى List-o-Mat. هل تسمح بذلك؟",
-        refused: "حسنًا، لن أستخدم List-o-Mat."
+        refused: "حسنًا، لن أستخدم List-o-Mat.",
+        notAllowed: "List-o-Mat غير مسموح له بالعمل معي. يمكنك السماح له من الإعدادات."
     )
 }
