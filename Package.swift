@@ -192,6 +192,12 @@ let package = Package(
             dependencies: ["ListOMatExtension", "ListOMatKit", "Hark"],
             path: "Examples/ListOMat/Tests/ListOMatExtensionTests"
         ),
+        // Conversations through the assistant with the real extension on a real store, in every language.
+        .testTarget(
+            name: "ListOMatEndToEndTests",
+            dependencies: ["ListOMatExtension", "ListOMatKit", "HarkAssistant", "HarkDialog", "Hark"],
+            path: "Examples/ListOMat/Tests/ListOMatEndToEndTests"
+        ),
     ]
 )
 

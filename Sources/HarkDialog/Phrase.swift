@@ -83,7 +83,7 @@ public enum Phrase: String, Sendable, Hashable, CaseIterable {
             "en": "{app} would like to work with you here. {usage} Allow it?",
             "es": "{app} quiere trabajar contigo aquí. {usage} ¿Lo permites?",
             "fr": "{app} souhaite travailler avec vous ici. {usage} L'autoriser ?",
-            "ja": "{app}がここで使えるようにしたいと求めています。{usage} 許可しますか？",
+            "ja": "{app}がここで使えるようにしたいと求めています。{usage}許可しますか？",
             "ar": "يرغب {app} في العمل معك هنا. {usage} هل تسمح بذلك؟",
         ],
         .appNotAllowed: [

@@ -35,4 +35,15 @@ struct EdgeCasesTests {
         let response = ShareNotesIntentResponse(code: .failureNoRecipients, parameters: "q")
         #expect(try ShareNotesIntentResponse(response.response) == response)
     }
+
+    @Test func aFactoryWhoseValuesAreOrderedUnlikeThePropertiesCompiles() throws {
+        let response = ShareNotesIntentResponse.failureUnreachable(
+            recipients: [Person(displayName: "Ana")], sharedNotes: [Note(title: "Recipes")]
+        )
+        #expect(response.code == .failureUnreachable)
+        #expect(response.recipients == [Person(displayName: "Ana")])
+        #expect(response.sharedNotes == [Note(title: "Recipes")])
+        #expect(response.parameters == nil)
+        #expect(try ShareNotesIntentResponse(response.response) == response)
+    }
 }

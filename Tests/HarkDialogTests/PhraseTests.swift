@@ -14,6 +14,12 @@ struct PhraseTests {
         #expect(Phrase.appRanIntoProblem.text(in: "es-MX", ["app": "List-o-Mat"]) == "List-o-Mat ha tenido un problema.")
     }
 
+    @Test func japaneseSentencesFollowEachOtherWithoutASpace() {
+        let usage = "リストに関するリクエストはList-o-Matに送信されます。"
+        #expect(Phrase.askAuthorization.text(in: "ja", ["app": "List-o-Mat", "usage": usage])
+            == "List-o-Matがここで使えるようにしたいと求めています。リストに関するリクエストはList-o-Matに送信されます。許可しますか？")
+    }
+
     @Test func aLanguageWithoutPhrasesFallsBackToEnglish() {
         #expect(Phrase.cancelled.text(in: "de") == "OK, cancelled.")
     }

@@ -98,6 +98,20 @@ struct SourceGeneratorTests {
         #expect(swift.contains("        case failureRequiringAppLaunch\n"))
     }
 
+    @Test func factoriesPassTheirValuesInTheOrderOfTheProperties() throws {
+        let response = ResponseDefinition(
+            properties: [Models.parameter("kind", .builtIn(.string)), Models.parameter("extras", .builtIn(.string), list: true)],
+            codes: [ResponseCodeDefinition(name: "failureSoldOut", parameters: ["extras", "kind"], location: Models.location)]
+        )
+        let swift = try generate(Models.file(intents: [Models.intent("OrderPizza", response: response)]))
+        // The arguments keep the code's order; the memberwise init needs the properties' order.
+        #expect(swift.contains("""
+                public static func failureSoldOut(extras: [String], kind: String) -> Self {
+                    Self(code: .failureSoldOut, kind: kind, extras: extras)
+                }
+            """))
+    }
+
     @Test func keywordsAreEscapedWhereverANameIsUsed() throws {
         let file = Models.file(
             types: [Models.type("Size", values: ["default", "large"])],

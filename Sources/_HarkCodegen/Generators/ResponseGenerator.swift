@@ -96,7 +96,11 @@ struct ResponseGenerator {
         let arguments = carried.map { "\($0.swiftName): \($0.swiftType)" }
         let name = SwiftName.escaped(code.name)
         writer.block("public static func \(name)", arguments: arguments, suffix: " -> Self") { writer in
-            let values = carried.map { "\($0.swiftName): \($0.swiftName)" }
+            // The factory's arguments follow the code's `parameters`, but the memberwise init
+            // takes its labelled arguments in the order of the response's properties.
+            let values = properties
+                .filter { property in carried.contains { $0.name == property.name } }
+                .map { "\($0.swiftName): \($0.swiftName)" }
             writer.line("Self(" + (["code: .\(name)"] + values).joined(separator: ", ") + ")")
         }
     }

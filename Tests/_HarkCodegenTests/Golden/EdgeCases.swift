@@ -55,6 +55,10 @@ intents:
         failureNoRecipients:
           en: "Who should get them?"
           fr: "À qui les envoyer ?"
+        # Carries its values in another order than the properties are declared in.
+        failureUnreachable:
+          parameters: [recipients, sharedNotes]
+          templates: {en: "{recipients} couldn't get {sharedNotes}.", fr: "{recipients} n'a pas pu recevoir {sharedNotes}."}
     sentences:
       en: ["share {notes} with {recipients}"]
       fr: ["partage {notes} avec {recipients}"]
@@ -404,6 +408,8 @@ public struct ShareNotesIntentResponse: Sendable, Hashable {
         case failureRequiringAppLaunch
         /// A code of the intent's own. The assistant says: "Who should get them?"
         case failureNoRecipients
+        /// A code of the intent's own. The assistant says: "{recipients} couldn't get {sharedNotes}."
+        case failureUnreachable
     }
 
     /// How the request went.
@@ -436,6 +442,13 @@ public struct ShareNotesIntentResponse: Sendable, Hashable {
     /// The assistant says: "Shared {sharedNotes} with {recipients}."
     public static func success(sharedNotes: [Note], recipients: [Person]) -> Self {
         Self(code: .success, sharedNotes: sharedNotes, recipients: recipients)
+    }
+
+    /// A `failureUnreachable` response with the values its answer uses.
+    ///
+    /// The assistant says: "{recipients} couldn't get {sharedNotes}."
+    public static func failureUnreachable(recipients: [Person], sharedNotes: [Note]) -> Self {
+        Self(code: .failureUnreachable, sharedNotes: sharedNotes, recipients: recipients)
     }
 
     /// Reads the typed response from an untyped one.
