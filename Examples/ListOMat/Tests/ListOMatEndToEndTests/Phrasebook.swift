@@ -23,7 +23,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
     /// "the first one", and the grocery store by name.
     var first: String
     var groceryStoreByName: String
-    /// "Here's what I found."
+    /// "On Grocery Store: milk and bread." — the list and its items, said.
     var found: String
 
     /// "add apples to the grocery list" (part of the name: "Did you mean Grocery Store?").
@@ -79,7 +79,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         showStore: "In ListOMat, show the store list",
         whichStore: "Which one: Grocery Store or Hardware Store?",
         first: "the first one", groceryStoreByName: "Grocery Store",
-        found: "Here's what I found.",
+        found: "On Grocery Store: milk and bread.",
         addApples: "In ListOMat, add apples to the grocery list", apples: "apples",
         didYouMeanGroceryStore: "Did you mean Grocery Store?",
         addedApples: "Added apples to Grocery Store.",
@@ -110,7 +110,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         showStore: "En ListOMat, muestra la lista de la tienda",
         whichStore: "¿Cuál: Tienda de comestibles o Tienda de bricolaje?",
         first: "la primera", groceryStoreByName: "tienda de comestibles",
-        found: "Esto es lo que encontré.",
+        found: "En Tienda de comestibles: leche y pan.",
         addApples: "En ListOMat, añade manzanas a la lista de comestibles", apples: "manzanas",
         didYouMeanGroceryStore: "¿Te refieres a Tienda de comestibles?",
         addedApples: "He añadido manzanas a Tienda de comestibles.",
@@ -141,7 +141,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         showStore: "Dans ListOMat, affiche la liste du magasin",
         whichStore: "Lequel : Magasin d'alimentation ou Magasin de bricolage ?",
         first: "le premier", groceryStoreByName: "le magasin d'alimentation",
-        found: "Voici ce que j'ai trouvé.",
+        found: "Dans Magasin d'alimentation : lait et pain.",
         addApples: "Dans ListOMat, ajoute des pommes à la liste d'alimentation", apples: "pommes",
         didYouMeanGroceryStore: "Vouliez-vous dire Magasin d'alimentation ?",
         addedApples: "J'ai ajouté pommes à Magasin d'alimentation.",
@@ -172,7 +172,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         showStore: "ListOMatで店のリストを見せて",
         whichStore: "どれですか：食料品店か金物店？",
         first: "1番目", groceryStoreByName: "食料品店",
-        found: "見つかったものはこちらです。",
+        found: "食料品店：牛乳とパン",
         addApples: "ListOMatで食料品のリストにりんごを追加して", apples: "りんご",
         didYouMeanGroceryStore: "食料品店のことですか？",
         addedApples: "食料品店にりんごを追加しました。",
@@ -203,7 +203,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         showStore: "في ListOMat اعرض قائمة المتجر",
         whichStore: "أيها: متجر البقالة أو متجر الأدوات؟",
         first: "الأول", groceryStoreByName: "متجر البقالة",
-        found: "هذا ما وجدته.",
+        found: "في متجر البقالة: حليب وخبز.",
         addApples: "في ListOMat أضف تفاح إلى قائمة البقالة", apples: "تفاح",
         didYouMeanGroceryStore: "هل تقصد متجر البقالة؟",
         addedApples: "أضفت تفاح إلى متجر البقالة.",
