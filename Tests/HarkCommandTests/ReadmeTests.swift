@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+/// README.md's commands, run as a newcomer would type them, so that the README cannot drift away
+/// from what the product does.
+///
+/// A shell block whose first line starts with `$ swift run hark` is a transcript: `> ` lines are
+/// what the person types, the other lines must be printed, in that order. Every other line of a
+/// shell block that runs one of the package's executables (`swift run NAME …`) must succeed.
+@Suite("README", .serialized)
+struct ReadmeTests {
+    @Test("every transcript in README.md runs as shown")
+    func transcripts() throws {
+        let transcripts = Readme.main.transcripts
+        #expect(transcripts.count >= 2)
+        for transcript in transcripts {
+            let data = ScratchDirectory()
+            let result = try Hark.run(
+                transcript.arguments(dataDirectory: data.path),
+                input: transcript.inputs.map { $0 + "\n" }.joined(),
+                environment: transcript.environment
+            )
+            #expect(result.status == 0, "\(transcript.command): \(result.error)")
+            let missing = Readme.firstMissing(transcript.outputs, in: result.lines)
+            #expect(missing == nil, """
+                \(transcript.command) (README.md line \(transcript.line)) did not print "\(missing ?? "")" where the README shows it; it printed:
+                \(result.output)
+                """)
+        }
+    }
+
+    @Test("every command line in README.md succeeds")
+    func commandLines() throws {
+        let commands = Readme.main.commandLines
+        #expect(commands.contains { $0.text.contains("swift run hark ask") })
+        let data = ScratchDirectory()
+        let scratch = ScratchDirectory()
+        try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+        for command in commands {
+            let script = command.text
+                .replacingOccurrences(of: "/tmp/", with: scratch.path + "/")
+                .replacingOccurrences(of: "swift run ", with: Hark.url.deletingLastPathComponent().path + "/")
+            let result = try Shell.run(
+                script,
+                directory: HarkCommandTests.root,
+                environment: ["HARK_DATA_DIR": data.path, "LANG": "C"]
+            )
+            #expect(result.status == 0, """
+                README.md line \(command.line): \(command.text)
+                exited with \(result.status):
+                \(result.output)\(result.error)
+                """)
+        }
+    }
+}
+
+/// The shell blocks of README.md.
+struct Readme {
+    struct Transcript {
+        var line: Int
+        var command: String
+        var inputs: [String] = []
+        var outputs: [String] = []
+
+        /// The command's arguments after `swift run hark`, with the data directory a fresh one.
+        func arguments(dataDirectory: String) -> [String] {
+            var words = Shell.words(String(command.dropFirst("$ swift run hark".count)))
+            if let index = words.firstIndex(of: "--data-dir"), index + 1 < words.count {
+                words[index + 1] = dataDirectory
+            } else {
+                words += ["--data-dir", dataDirectory]
+            }
+            return words
+        }
+
+        var environment: [String: String] { ["LANG": "C"] }
+    }
+
+    struct CommandLine {
+        var line: Int
+        var text: String
+    }
+
+    var transcripts: [Transcript] = []
+    var commandLines: [CommandLine] = []
+
+    static let main = Readme(text: (try? String(contentsOf: HarkCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")
+
+    init(text: String) {
+        var block: [(line: Int, text: String)]?
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(line)
+            if block == nil {
+                if line.hasPrefix("```sh") { block = [] }
+            } else if line.hasPrefix("```") {
+                read(block!)
+                block = nil
+            } else {
+                block!.append((offset + 1, line))
+            }
+        }
+    }
+
+    private mutating func read(_ block: [(line: Int, text: String)]) {
+        let lines = block.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+        if let first = lines.first, first.text.hasPrefix("$ swift run hark") {
+            var transcript = Transcript(line: first.line, command: first.text)
+            for line in lines.dropFirst() {
+                if line.text.hasPrefix("> ") {
+                    transcript.inputs.append(String(line.text.dropFirst(2)))
+                } else {
+                    transcript.outputs.append(line.text)
+                }
+            }
+            transcripts.append(transcript)
+            return
+        }
+        for line in lines {
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            guard !text.hasPrefix("#"), text.contains("swift run ") else { continue }
+            commandLines.append(CommandLine(line: line.line, text: text))
+        }
+    }
+
+    /// The first of `expected` that does not follow the previous ones in `lines`, or nil.
+    static func firstMissing(_ expected: [String], in lines: [String]) -> String? {
+        var remaining = lines[...]
+        for line in expected {
+            guard let index = remaining.firstIndex(of: line) else { return line }
+            remaining = remaining[(index + 1)...]
+        }
+        return nil
+    }
+}
+
+/// `bash -c`, for the README's command lines (pipes and quotes as a person types them).
+enum Shell {
+    static func run(_ script: String, directory: URL, environment: [String: String]) throws -> Hark.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "set -o pipefail; " + script]
+        process.currentDirectoryURL = directory
+        var variables = ProcessInfo.processInfo.environment
+        variables["LC_ALL"] = nil
+        variables["LC_MESSAGES"] = nil
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Hark.Result(
+            status: process.terminationStatus,
+            output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self)
+        )
+    }
+
+    /// Splits a command line into words as a shell does for plain and quoted words.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = []
+        var word: String?
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word!.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                word = word ?? ""
+            } else if character == " " {
+                if let finished = word { words.append(finished) }
+                word = nil
+            } else {
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let finished = word { words.append(finished) }
+        return words
+    }
+}
