@@ -154,6 +154,11 @@ def plot_scale(data: Any, path: Path, caption: str) -> None:
     templates.plot(x, [row["latency"]["p99_us"] for row in rows], "s--", label="p99")
     templates.set(xscale="log", yscale="log", xlabel="templates", ylabel="µs per sentence",
                   title="Matching vs. number of templates")
+    # The same decades on both sides, so that a flat line looks flat.
+    top = max(row["latency"]["p99_us"] for row in data["vocabulary"] + data["templates"])
+    bottom = min(row["latency"]["p50_us"] for row in data["templates"])
+    for axes in (templates, names):
+        axes.set_ylim(bottom / 2, top * 2)
     rows = [row for row in data["vocabulary"] if row["names"] > 0]
     baseline = [row for row in data["vocabulary"] if row["names"] == 0]
     x = [row["names"] for row in rows]
