@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .library(name: "HarkSQLite", targets: ["HarkSQLite"]),
         .library(name: "HarkShortcuts", targets: ["HarkShortcuts"]),
+        // For Benchmarks/, a package of its own that measures these beside their peers.
+        .library(name: "_HarkConformance", targets: ["_HarkConformance"]),
+        .library(name: "ListOMatKit", targets: ["ListOMatKit"]),
+        .library(name: "ListOMatExtension", targets: ["ListOMatExtension"]),
         .executable(name: "hark", targets: ["hark"]),
         .executable(name: "hark-codegen", targets: ["hark-codegen"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),

@@ -109,7 +109,10 @@ public struct ListWords: Sendable, Hashable {
             guard character.isPunctuation else { return false }
             return !TextNormalizer.apostrophes.contains(character)
         }
-        let start = item.drop(while: isTrimmed)
-        return String(start.reversed().drop(while: isTrimmed).reversed())
+        // Indices, not reversed copies: this runs on every slot of every match.
+        guard let first = item.firstIndex(where: { !isTrimmed($0) }),
+              let last = item.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
+        return String(item[first...last])
     }
 }

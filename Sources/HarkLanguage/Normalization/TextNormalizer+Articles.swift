@@ -76,7 +76,9 @@ extension TextNormalizer {
 extension StringProtocol {
     /// The text without leading and trailing whitespace.
     func trimmingWhitespace() -> String {
-        let start = drop(while: \.isWhitespace)
-        return String(start.reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }

@@ -1,0 +1,242 @@
+import Foundation
+import Hark
+public import HarkDefinition
+public import HarkLanguage
+
+/// The Lists & Notes sentences both peers recognize in one language: sampled from the built-in
+/// domain's templates with ``Sampler``, each with the intent and slot values it says, and the
+/// same templates, lists, rules and skip words written in hassil's intents format.
+public struct ListsAndNotesSet: Sendable, Codable {
+    /// One sampled sentence and what it should be recognized as.
+    public struct Sentence: Sendable, Codable, Hashable {
+        public var text: String
+        public var intent: String
+        public var slots: [String: ExpectedSlot]
+
+        public init(text: String, intent: String, slots: [String: ExpectedSlot]) {
+            self.text = text
+            self.intent = intent
+            self.slots = slots
+        }
+    }
+
+    /// What one slot of a sampled sentence should hold.
+    public struct ExpectedSlot: Sendable, Codable, Hashable {
+        /// A list value's output, or a number: what a list or range slot should be.
+        public var value: String
+        /// The words said: what a free-text slot should have heard.
+        public var text: String
+        /// Whether the slot is free text.
+        public var wildcard: Bool
+
+        public init(value: String, text: String, wildcard: Bool) {
+            self.value = value
+            self.text = text
+            self.wildcard = wildcard
+        }
+    }
+
+    public var language: String
+    public var sentences: [Sentence]
+    /// The templates as hassil's `Intents.from_dict` takes them.
+    public var hassil: HassilIntents
+
+    /// How many sentences are sampled from each template by default.
+    public static let samplesPerTemplate = 6
+    /// The sampler's seed by default: the same seed gives the same sentences.
+    public static let seed: UInt64 = 2026
+
+    /// The built-in Lists & Notes definition file.
+    public static func definition() throws -> DefinitionFile {
+        let source = ListsAndNotes.definition
+        return try DefinitionFile(parsing: source.text, path: source.fileName)
+    }
+
+    /// The sentences of `file` in `language`, `perTemplate` from each template.
+    public init(file: DefinitionFile, language: String, perTemplate: Int = samplesPerTemplate, seed: UInt64 = seed) {
+        self.language = language
+        sentences = Sampler.samples(of: file, locale: language, perTemplate: perTemplate, seed: seed).map { sampled in
+            Sentence(
+                text: sampled.sample.text,
+                intent: sampled.intent,
+                slots: sampled.sample.slots.mapValues { slot in
+                    ExpectedSlot(value: slot.value, text: slot.text, wildcard: slot.isWildcard)
+                }
+            )
+        }
+        hassil = HassilIntents(file: file, language: language)
+    }
+}
+
+extension ListsAndNotesSet {
+    /// Why `recognition` is not what `sentence` says, or `nil` when it is.
+    ///
+    /// The rule, the same for both peers: the best recognition has the sentence's intent and
+    /// exactly its slots; a list or number slot holds the sampled value, a free-text slot heard
+    /// the sampled words (compared by ``comparable(_:)``).
+    public static func problem(with recognition: Recognition, for sentence: Sentence) -> String? {
+        guard let best = recognition.best else { return "no match" }
+        guard best.intent == sentence.intent else { return "intent \(best.intent)" }
+        for name in best.parameters.keys.sorted() where sentence.slots[name] == nil {
+            return "unexpected slot \(name)"
+        }
+        for (name, expected) in sentence.slots.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = best.parameters[name] else { return "missing slot \(name)" }
+            if expected.wildcard {
+                guard comparable(parameter.heard) == comparable(expected.text) else {
+                    return "slot \(name) heard '\(parameter.heard)', expected '\(expected.text)'"
+                }
+            } else {
+                let value = parameter.value.displayText
+                guard value == expected.value else { return "slot \(name)=\(value), expected \(expected.value)" }
+            }
+        }
+        return nil
+    }
+
+    /// Text as the accuracy rule compares it: its words, lowercased, punctuation taking the
+    /// place of a space ("Rice, onions." → "rice onions"), since hassil drops punctuation from
+    /// what it hears. `hassil_bench.py` applies the same rule.
+    public static func comparable(_ text: String) -> String {
+        text.lowercased().split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
+    }
+}
+
+/// A language's intents in hassil's format (`Intents.from_dict`): every intent's templates as
+/// written, the lists their slots use, the rules and the skip words.
+///
+/// A list that is the same for every intent is global; one an intent defines its own way is
+/// local to that intent's data. Wildcard lists are always global, because hassil learns which
+/// lists are wildcards from the global ones only.
+public struct HassilIntents: Sendable, Codable {
+    public struct Intent: Sendable, Codable {
+        public var data: [Data]
+    }
+
+    public struct Data: Sendable, Codable {
+        public var sentences: [String]
+        public var lists: [String: List]
+    }
+
+    /// A slot list: values (`in` a template, `out` the value), a number range, or a wildcard.
+    public struct List: Sendable, Codable, Hashable {
+        public struct Value: Sendable, Codable, Hashable {
+            public var `in`: String
+            public var out: String
+        }
+
+        public struct Range: Sendable, Codable, Hashable {
+            public var from: Int
+            public var to: Int
+            public var step: Int
+            public var fractions: String?
+        }
+
+        public var values: [Value]?
+        public var range: Range?
+        public var wildcard: Bool?
+
+        init(_ list: SlotList) {
+            switch list {
+            case .values(let values):
+                self.values = values.map { Value(in: $0.input.description, out: $0.output) }
+            case .range(let range):
+                self.range = Range(
+                    from: range.from, to: range.to, step: range.step,
+                    fractions: range.fractions.map { $0 == .halves ? "halves" : "tenths" }
+                )
+            case .wildcard:
+                self.wildcard = true
+            }
+        }
+    }
+
+    public struct Settings: Sendable, Codable {
+        public var ignoreWhitespace: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case ignoreWhitespace = "ignore_whitespace"
+        }
+    }
+
+    public var language: String
+    public var intents: [String: Intent]
+    public var lists: [String: List]
+    public var expansionRules: [String: String]
+    public var skipWords: [String]
+    public var settings: Settings
+
+    enum CodingKeys: String, CodingKey {
+        case language, intents, lists, settings
+        case expansionRules = "expansion_rules"
+        case skipWords = "skip_words"
+    }
+
+    /// `file`'s sentences in `language`, with only the lists and rules they reach.
+    public init(file: DefinitionFile, language: String) {
+        self.language = language
+        // Japanese is written without spaces; hassil needs to be told, as Home Assistant's own
+        // Japanese sentences tell it.
+        settings = Settings(ignoreWhitespace: language == "ja")
+        skipWords = file.skipWords[language] ?? []
+
+        var rules: [String: Template] = [:]
+        var perIntent: [(name: String, sentences: [Template], lists: [String: List])] = []
+        for intent in file.intents {
+            guard let templates = intent.sentences[language], !templates.isEmpty else { continue }
+            let sampler = Sampler(intent: intent, of: file, locale: language)
+            rules.merge(sampler.rules) { current, _ in current }
+            let used = Self.listNames(in: templates.map(\.template), rules: sampler.rules)
+            var lists: [String: List] = [:]
+            for name in used {
+                lists[name] = List(sampler.lists[name] ?? .wildcard)
+            }
+            perIntent.append((intent.name, templates.map(\.template), lists))
+        }
+
+        var global: [String: List] = [:]
+        var conflicting: Set<String> = []
+        for (_, _, lists) in perIntent {
+            for (name, list) in lists {
+                if let known = global[name], known != list { conflicting.insert(name) }
+                global[name] = global[name] ?? list
+            }
+        }
+        for name in conflicting {
+            let isWildcardSomewhere = perIntent.contains { $0.lists[name]?.wildcard == true }
+            global[name] = isWildcardSomewhere ? List(.wildcard) : nil
+        }
+        lists = global
+        intents = [:]
+        for (name, templates, lists) in perIntent {
+            let local = lists.filter { conflicting.contains($0.key) && $0.value.wildcard != true }
+            intents[name] = Intent(data: [Data(sentences: templates.map(\.source), lists: local)])
+        }
+        let reached = Set(perIntent.flatMap { entry in entry.sentences.flatMap { Self.ruleNames(in: $0, rules: rules) } })
+        expansionRules = rules.filter { reached.contains($0.key) }.mapValues(\.source)
+    }
+
+    /// The lists the templates' slots read, through the rules they use.
+    static func listNames(in templates: [Template], rules: [String: Template]) -> Set<String> {
+        var names: Set<String> = []
+        for template in templates {
+            let reached = [template] + ruleNames(in: template, rules: rules).compactMap { rules[$0] }
+            for expression in reached.map(\.expression) {
+                names.formUnion(expression.slotReferences.map(\.list))
+            }
+        }
+        return names
+    }
+
+    /// The rules `template` uses, and the rules those use, each once.
+    static func ruleNames(in template: Template, rules: [String: Template]) -> [String] {
+        var found: [String] = []
+        var pending = template.expression.ruleNames
+        while let name = pending.popLast() {
+            guard !found.contains(name) else { continue }
+            found.append(name)
+            pending.append(contentsOf: rules[name]?.expression.ruleNames ?? [])
+        }
+        return found
+    }
+}

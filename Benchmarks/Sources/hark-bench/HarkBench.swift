@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import HarkBenchmarks
+import HarkLanguage
+
+/// `hark-bench`: Hark's side of the benchmarks. Each command prints JSON on standard output for
+/// `Benchmarks/report.py`; `Benchmarks/run` runs them all beside hassil and writes the tables.
+@main
+struct HarkBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hark-bench",
+        abstract: "Measure Hark's understanding, scale, turns and memory.",
+        subcommands: [Sentences.self, Understanding.self, Scale.self, Turn.self, Memory.self]
+    )
+}
+
+/// Writes JSON to standard output, keys sorted.
+func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+/// Comma-separated values, each checked by `parse`.
+func commaSeparated<Value>(_ text: String, option: String, _ parse: (String) -> Value?) throws -> [Value] {
+    try text.split(separator: ",").map { part in
+        let item = part.trimmingCharacters(in: .whitespaces)
+        guard let value = parse(item) else { throw ValidationError("\(option): '\(item)' is not valid") }
+        return value
+    }
+}
+
+extension HarkBench {
+    struct Sentences: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the Lists & Notes sentence set: sampled sentences and the templates in hassil's format."
+        )
+
+        @Option(help: "Comma-separated language codes.")
+        var languages = "en,es,fr,ja,ar"
+
+        @Option(help: "Sentences sampled from each template.")
+        var perTemplate = ListsAndNotesSet.samplesPerTemplate
+
+        @Option(help: "The sampler's seed.")
+        var seed = ListsAndNotesSet.seed
+
+        func run() throws {
+            let file = try ListsAndNotesSet.definition()
+            let codes = try commaSeparated(languages, option: "--languages") { $0.isEmpty ? nil : $0 }
+            try printJSON(codes.map { ListsAndNotesSet(file: file, language: $0, perTemplate: perTemplate, seed: seed) })
+        }
+    }
+
+    struct Understanding: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time Hark on Home Assistant's intent tests and on the Lists & Notes sentence set."
+        )
+
+        @Option(help: "The home-assistant-intents checkout (holding sentences/ and tests/).")
+        var homeAssistant = "../shared/external-nlu-data/home-assistant-intents"
+
+        @Option(help: "Comma-separated languages of Home Assistant's tests.")
+        var homeAssistantLanguages = "en,es,fr,ar"
+
+        @Option(help: "The Lists & Notes sentence set, as `hark-bench sentences` prints it.")
+        var sentences: String
+
+        @Option(help: "Timed rounds over each set, after one untimed round.")
+        var rounds = 10
+
+        func run() throws {
+            guard rounds > 0 else { throw ValidationError("--rounds must be at least 1") }
+            let directory = URL(fileURLWithPath: homeAssistant)
+            guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("sentences").path) else {
+                throw ValidationError("no Home Assistant intents data at \(homeAssistant) (expected sentences/ and tests/ in it)")
+            }
+            let sets: [ListsAndNotesSet]
+            do {
+                sets = try JSONDecoder().decode([ListsAndNotesSet].self, from: Data(contentsOf: URL(fileURLWithPath: sentences)))
+            } catch {
+                throw ValidationError("--sentences \(sentences): \(error)")
+            }
+            var results: [UnderstandingResult] = []
+            for code in try commaSeparated(homeAssistantLanguages, option: "--home-assistant-languages", { $0.isEmpty ? nil : $0 }) {
+                results.append(UnderstandingBenchmark.homeAssistant(dataDirectory: directory, language: code, rounds: rounds))
+            }
+            let recognizer = try UnderstandingBenchmark.listsAndNotesRecognizer(file: ListsAndNotesSet.definition())
+            for set in sets {
+                results.append(UnderstandingBenchmark.listsAndNotes(set, recognizer: recognizer, rounds: rounds))
+            }
+            try printJSON(["peer": AnyEncodable("hark"), "results": AnyEncodable(results)])
+        }
+    }
+
+    struct Scale: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time recognition against growing numbers of templates and list names."
+        )
+
+        @Option(help: "Comma-separated template counts.")
+        var templates = ScaleBenchmark.sizes.map(String.init).joined(separator: ",")
+
+        @Option(help: "Comma-separated vocabulary sizes (list names).")
+        var names = ([0] + ScaleBenchmark.sizes).map(String.init).joined(separator: ",")
+
+        func run() throws {
+            let templateCounts = try commaSeparated(templates, option: "--templates") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+            let nameCounts = try commaSeparated(names, option: "--names") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+            let templateRows = try templateCounts.map(ScaleBenchmark.templates)
+            let recognizer = try UnderstandingBenchmark.listsAndNotesRecognizer(file: ListsAndNotesSet.definition())
+            let vocabularyRows = try nameCounts.map { try ScaleBenchmark.vocabulary($0, recognizer: recognizer) }
+            try printJSON(["templates": AnyEncodable(templateRows), "vocabulary": AnyEncodable(vocabularyRows)])
+        }
+    }
+
+    struct Turn: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time a whole request with List-o-Mat: recognize, resolve, confirm, handle."
+        )
+
+        @Option(help: "Timed exchanges per store kind.")
+        var exchanges = 500
+
+        func run() async throws {
+            guard exchanges > 0 else { throw ValidationError("--exchanges must be at least 1") }
+            var results: [TurnBenchmark.Result] = []
+            for stores in TurnBenchmark.Stores.allCases {
+                results.append(try await TurnBenchmark.run(stores: stores, exchanges: exchanges))
+            }
+            try printJSON(results)
+        }
+    }
+
+    struct Memory: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Peak memory of a process with the assistant loaded in five languages."
+        )
+
+        func run() async throws {
+            try printJSON(try await MemoryBenchmark.run())
+        }
+    }
+}
+
+/// Any encodable value, for JSON objects whose members differ in type.
+struct AnyEncodable: Encodable {
+    let value: any Encodable
+
+    init(_ value: any Encodable) {
+        self.value = value
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+}

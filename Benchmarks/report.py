@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""Turns the JSON that Benchmarks/run collects into tables: Benchmarks/results/*.md, the scale plot
+Benchmarks/results/scale.png, and the generated sections of BENCHMARKS.md (between
+`<!-- generated:NAME -->` and `<!-- /generated:NAME -->`; everything else there is left as it is).
+
+    report.py WORK_DIRECTORY
+
+The work directory holds what each step wrote: hark-understanding.json, hassil-understanding.json,
+scale.json, turn.json, memory.json, startup.json (hyperfine's --export-json) and ask-memory.txt
+(the peak resident set of `hark ask`, in KiB). A step that did not run leaves its file out, and
+its section and table stay as they were.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+BENCHMARKS = Path(__file__).resolve().parent
+ROOT = BENCHMARKS.parent
+RESULTS = BENCHMARKS / "results"
+GOAL = 100.0
+
+
+def load(work: Path, name: str) -> Any:
+    path = work / name
+    if not path.exists():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def machine() -> str:
+    """CPU model, cores, memory, date and commit: the line every table is quoted with."""
+    model = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = ""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                memory = f", {int(line.split()[1]) / 1024 / 1024:.0f} GiB"
+                break
+    except OSError:
+        pass
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip() or "unknown"
+    dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
+                           capture_output=True, text=True).stdout.strip()
+    commit += " with uncommitted changes" if dirty else ""
+    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    # Other work on the machine slows both peers alike, but it shows in the tails: say how busy it was.
+    load = os.getloadavg()[2] if hasattr(os, "getloadavg") else None
+    busy = f"; load average {load:.1f} over the run's last 15 minutes" if load is not None else ""
+    return (f"{model}, {os.cpu_count()} cores{memory}, {platform.system()} {platform.release()}; "
+            f"{date}; commit {commit}{busy}")
+
+
+def micro(value: float) -> str:
+    return f"{value:,.0f}" if value >= 100 else f"{value:,.1f}"
+
+
+def percent(correct: int, total: int) -> str:
+    return f"{100 * correct / total:.1f}%" if total else "-"
+
+
+# MARK: Understanding
+
+def understanding(hark: Any, hassil: Any) -> str:
+    peers = {(r["set"], r["language"]): r for r in hassil["results"]}
+    lines: list[str] = []
+    titles = {"home-assistant": "Home Assistant's intent tests", "lists-and-notes": "Sentences sampled from the Lists & Notes templates"}
+    verdicts: list[str] = []
+    for set_name, title in titles.items():
+        rows = [r for r in hark["results"] if r["set"] == set_name]
+        if not rows:
+            continue
+        lines += [f"**{title}**", "",
+                  "| language | sentences | correct, Hark | correct, hassil | p50 µs, Hark | p50 µs, hassil "
+                  "| p99 µs, Hark | p99 µs, hassil | sentences/s, Hark | sentences/s, hassil | Hark/hassil |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for ours in rows:
+            peer = peers.get((set_name, ours["language"]))
+            if ours.get("error") or peer is None:
+                lines.append(f"| {ours['language']} | – | {ours.get('error') or 'hassil did not run'} |||||||||")
+                continue
+            a, b = ours["latency"], peer["latency"]
+            ratio = a["per_second"] / b["per_second"] if b["per_second"] else 0.0
+            lines.append(
+                f"| {ours['language']} | {ours['sentences']} | {percent(ours['correct'], ours['sentences'])} "
+                f"| {percent(peer['correct'], peer['sentences'])} | {micro(a['p50_us'])} | {micro(b['p50_us'])} "
+                f"| {micro(a['p99_us'])} | {micro(b['p99_us'])} | {a['per_second']:,.0f} | {b['per_second']:,.0f} "
+                f"| {ratio:,.0f}× |")
+            accurate = ours["correct"] >= peer["correct"]
+            fast = ratio >= GOAL
+            if not (accurate and fast):
+                why = []
+                if not fast:
+                    why.append(f"{ratio:,.0f}× hassil's speed")
+                if not accurate:
+                    why.append(f"{peer['correct'] - ours['correct']} fewer sentences right than hassil")
+                verdicts.append(f"{set_name} {ours['language']}: {', '.join(why)}")
+        rounds = rows[0]["rounds"], next(iter(peers.values()))["rounds"]
+        lines += ["", f"Timed rounds over the set: Hark {rounds[0]}, hassil {rounds[1]}, each after one untimed round.", ""]
+    if verdicts:
+        lines.append(f"Below the goal (at least {GOAL:.0f}× hassil's speed with as many sentences right): "
+                     + "; ".join(verdicts) + ".")
+    else:
+        lines.append(f"Every language of both sets meets the goal: at least {GOAL:.0f}× hassil's speed with as many "
+                     "sentences right or more.")
+    return "\n".join(lines) + "\n"
+
+
+# MARK: Scale
+
+def scale(data: Any) -> str:
+    lines = ["**Templates** (a made-up English grammar, one template per intent; 12 sentences, 2 of them matching nothing)", "",
+             "| templates | compile ms | p50 µs | p99 µs | sentences/s | right |",
+             "|---:|---:|---:|---:|---:|---:|"]
+    for row in data["templates"]:
+        latency = row["latency"]
+        lines.append(f"| {row['templates']:,} | {row['compileMilliseconds']:,.1f} | {micro(latency['p50_us'])} "
+                     f"| {micro(latency['p99_us'])} | {latency['per_second']:,.0f} | {row['correct']}/{row['sentences']} |")
+    lines += ["", "**Vocabulary** (list names registered for List-o-Mat; 5 English requests through the Lists & Notes recognizer)", "",
+              "| list names | p50 µs | p99 µs | sentences/s | right |",
+              "|---:|---:|---:|---:|---:|"]
+    for row in data["vocabulary"]:
+        latency = row["latency"]
+        lines.append(f"| {row['names']:,} | {micro(latency['p50_us'])} | {micro(latency['p99_us'])} "
+                     f"| {latency['per_second']:,.0f} | {row['correct']}/{row['sentences']} |")
+    return "\n".join(lines) + "\n"
+
+
+def plot_scale(data: Any, path: Path, caption: str) -> None:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, (templates, names) = plt.subplots(1, 2, figsize=(11, 4.5))
+    rows = data["templates"]
+    x = [row["templates"] for row in rows]
+    templates.plot(x, [row["latency"]["p50_us"] for row in rows], "o-", label="p50")
+    templates.plot(x, [row["latency"]["p99_us"] for row in rows], "s--", label="p99")
+    templates.set(xscale="log", yscale="log", xlabel="templates", ylabel="µs per sentence",
+                  title="Matching vs. number of templates")
+    # The same decades on both sides, so that a flat line looks flat.
+    top = max(row["latency"]["p99_us"] for row in data["vocabulary"] + data["templates"])
+    bottom = min(row["latency"]["p50_us"] for row in data["templates"])
+    for axes in (templates, names):
+        axes.set_ylim(bottom / 2, top * 2)
+    rows = [row for row in data["vocabulary"] if row["names"] > 0]
+    baseline = [row for row in data["vocabulary"] if row["names"] == 0]
+    x = [row["names"] for row in rows]
+    names.plot(x, [row["latency"]["p50_us"] for row in rows], "o-", label="p50")
+    names.plot(x, [row["latency"]["p99_us"] for row in rows], "s--", label="p99")
+    if baseline:
+        names.axhline(baseline[0]["latency"]["p50_us"], color="gray", linestyle=":", label="p50, no vocabulary")
+    names.set(xscale="log", yscale="log", xlabel="list names in the vocabulary", ylabel="µs per sentence",
+              title="Recognizing vs. vocabulary size")
+    for axes in (templates, names):
+        axes.grid(True, which="both", alpha=0.3)
+        axes.legend()
+    figure.suptitle(caption, fontsize=8)
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+
+
+# MARK: Turns, start-up and memory
+
+def turns(turn: Any) -> str:
+    lines = ["| assistant's stores | exchanges | request p50 / p99 µs | confirmation p50 / p99 µs | whole exchange p50 / p99 µs |",
+             "|---|---:|---:|---:|---:|"]
+    for row in turn:
+        cells = [f"{micro(row[k]['p50_us'])} / {micro(row[k]['p99_us'])}" for k in ("request", "confirmation", "whole")]
+        lines.append(f"| {row['stores']} | {row['exchanges']} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def startup(data: Any) -> str:
+    result = data["results"][0]
+    lines = ["| command | runs | mean ms | σ ms | min ms | max ms |", "|---|---:|---:|---:|---:|---:|",
+             f"| `hark ask \"show the grocery store list\"` | {len(result['times'])} | {result['mean'] * 1000:.1f} "
+             f"| {result['stddev'] * 1000:.1f} | {result['min'] * 1000:.1f} | {result['max'] * 1000:.1f} |"]
+    return "\n".join(lines) + "\n"
+
+
+def memory(data: Any, ask_kib: str | None) -> str:
+    lines = ["| process | peak resident set | before the assistant |", "|---|---:|---:|",
+             f"| `hark-bench memory`: the assistant with List-o-Mat, one request in each of "
+             f"{', '.join(data['languages'])} | {data['peakKiB'] / 1024:.1f} MiB | {data['baselineKiB'] / 1024:.1f} MiB |"]
+    if ask_kib:
+        lines.append(f"| `hark ask`: every installed app (List-o-Mat, PizzaShop, CurrencyRates), SQLite stores, "
+                     f"one request | {int(ask_kib) / 1024:.1f} MiB | – |")
+    return "\n".join(lines) + "\n"
+
+
+# MARK: Writing
+
+def replace_section(text: str, name: str, body: str) -> str:
+    pattern = re.compile(rf"(<!-- generated:{name} -->\n).*?(<!-- /generated:{name} -->)", re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"report: BENCHMARKS.md has no <!-- generated:{name} --> … <!-- /generated:{name} --> section")
+    return pattern.sub(lambda match: match.group(1) + body + match.group(2), text)
+
+
+def main() -> int:
+    if len(sys.argv) != 2 or not Path(sys.argv[1]).is_dir():
+        print("usage: report.py WORK_DIRECTORY", file=sys.stderr)
+        return 2
+    work = Path(sys.argv[1])
+    RESULTS.mkdir(exist_ok=True)
+    measured_on = machine()
+    ask_memory_path = work / "ask-memory.txt"
+    ask_memory = ask_memory_path.read_text().strip() if ask_memory_path.exists() else None
+
+    # A step that did not run leaves its section as it was.
+    sections: dict[str, str] = {}
+    hark, hassil = load(work, "hark-understanding.json"), load(work, "hassil-understanding.json")
+    if hark is not None and hassil is not None:
+        sections["understanding"] = understanding(hark, hassil)
+    scale_data = load(work, "scale.json")
+    if scale_data is not None:
+        sections["scale"] = scale(scale_data)
+        plot_scale(scale_data, RESULTS / "scale.png", f"Hark, {measured_on}")
+        sections["scale"] += "\n![Recognition time against templates and vocabulary size](Benchmarks/results/scale.png)\n"
+    if (turn := load(work, "turn.json")) is not None:
+        sections["turn"] = turns(turn)
+    if (hyperfine := load(work, "startup.json")) is not None:
+        sections["startup"] = startup(hyperfine)
+    if (peak := load(work, "memory.json")) is not None:
+        sections["memory"] = memory(peak, ask_memory)
+    if not sections:
+        print("report: nothing measured in " + str(work), file=sys.stderr)
+        return 1
+
+    for name, body in sections.items():
+        (RESULTS / f"{name}.md").write_text(f"Measured on {measured_on}.\n\n{body.replace('Benchmarks/results/', '')}",
+                                            encoding="utf-8")
+    path = ROOT / "BENCHMARKS.md"
+    text = path.read_text(encoding="utf-8")
+    for name, body in sections.items():
+        text = replace_section(text, name, f"Measured on {measured_on}.\n\n{body}")
+    path.write_text(text, encoding="utf-8")
+    print(f"report: wrote {', '.join(sorted(p.name for p in RESULTS.iterdir()))} and BENCHMARKS.md", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
