@@ -95,6 +95,22 @@ struct AssistantShortcutsTests {
         #expect(suggested.first?.explanation.hasPrefix("score ") == true)
     }
 
+    @Test("the per-app limit on shortcuts is the assistant's to configure; the least relevant are dropped")
+    func perAppLimit() async throws {
+        var configuration = Assistant.Configuration()
+        #expect(configuration.suggestions.limitPerApp == 20)
+        configuration.suggestions.limitPerApp = 2
+        let assistant = try Assistant(apps: [CurrencyRatesExtension()], configuration: configuration, clock: ManualClock())
+        try await assistant.allow(app: Self.ratesID, user: "amira")
+        for request in ["rate for the euro", "rate for the euro", "rate for bitcoin", "rate for yen", "rate for yen", "rate for yen"] {
+            _ = await assistant.respond(to: "show the \(request)", locale: "en", session: amira)
+        }
+        let kept = try await assistant.shortcuts.shortcuts(user: "amira", now: ManualClock().now())
+        #expect(kept.map(\.shortcut) == [rateShortcut(.jpy), rateShortcut(.eur)])
+        let suggested = try await assistant.suggestions(for: amira, at: ManualClock().now())
+        #expect(suggested.map(\.shortcut) == [rateShortcut(.jpy), rateShortcut(.eur)])
+    }
+
     // MARK: - Phrases
 
     @Test("a phrase with a parameter runs its shortcut's intent with the value said, in every language", arguments: [
