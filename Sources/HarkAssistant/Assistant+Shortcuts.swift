@@ -89,11 +89,15 @@ extension Assistant {
 
     /// Donates a request the app answered, for the session's user at their place. A failure is
     /// reported, never thrown: the user already has their answer.
+    ///
+    /// The donation goes straight to the store: the app has just handled the intent, so there is
+    /// nothing to check against its manifest (an intent its definition file declares need not be
+    /// listed in `supportedIntents` to be routed to it).
     func donate(_ request: ActiveRequest, response: IntentResponse, session: Session) async {
-        guard let app = request.app, let manifest = extensions[app]?.manifest else { return }
+        guard let app = request.app else { return }
         let interaction = Interaction(intent: request.intent, response: response, date: clock.now())
         do {
-            try await shortcuts.donate(interaction, app: manifest, user: session.user, place: session.place)
+            try await shortcuts.store.add(Donation(interaction, app: app, user: session.user, place: session.place))
         } catch {
             shortcutsFailure(error)
         }

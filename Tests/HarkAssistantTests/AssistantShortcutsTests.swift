@@ -12,13 +12,17 @@ struct AssistantShortcutsTests {
     static let ratesID = CurrencyRatesApp.manifest.identifier
     let amira = Session(user: "amira")
 
-    /// An assistant with Currency Rates, allowed for Amira, over `store`.
+    /// Handlers answer at once; a generous deadline keeps a loaded machine from failing them.
+    static let configuration = Assistant.Configuration(handlerDeadline: .seconds(60))
+
+    /// An assistant with Currency Rates, allowed for Amira and Bruno, over `store`.
     func assistant(
         store: any ShortcutStore = MemoryShortcutStore(), rates: RateTable = .standard,
         failures: @escaping @Sendable (any Error) -> Void = { Issue.record("unexpected shortcuts failure: \($0)") }
     ) async throws -> Assistant {
         let assistant = try Assistant(
-            apps: [CurrencyRatesExtension(rates: rates)], shortcuts: store, shortcutsFailure: failures, clock: ManualClock()
+            apps: [CurrencyRatesExtension(rates: rates)], configuration: Self.configuration, shortcuts: store,
+            shortcutsFailure: failures, clock: ManualClock()
         )
         try await assistant.allow(app: Self.ratesID, user: "amira")
         try await assistant.allow(app: Self.ratesID, user: "bruno")
@@ -97,8 +101,8 @@ struct AssistantShortcutsTests {
 
     @Test("the per-app limit on shortcuts is the assistant's to configure; the least relevant are dropped")
     func perAppLimit() async throws {
-        var configuration = Assistant.Configuration()
-        #expect(configuration.suggestions.limitPerApp == 20)
+        #expect(Assistant.Configuration().suggestions.limitPerApp == 20)
+        var configuration = Self.configuration
         configuration.suggestions.limitPerApp = 2
         let assistant = try Assistant(apps: [CurrencyRatesExtension()], configuration: configuration, clock: ManualClock())
         try await assistant.allow(app: Self.ratesID, user: "amira")

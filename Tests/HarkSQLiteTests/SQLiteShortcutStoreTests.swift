@@ -139,7 +139,10 @@ struct SQLiteShortcutStoreTests {
         let directory = TemporaryDataDirectory()
         do {
             let database = try HarkDatabase(dataDirectory: directory.dataDirectory)
-            let assistant = try Assistant(apps: [CurrencyRatesExtension()], shortcuts: SQLiteShortcutStore(database: database))
+            let assistant = try Assistant(
+                apps: [CurrencyRatesExtension()], configuration: .init(handlerDeadline: .seconds(60)),
+                shortcuts: SQLiteShortcutStore(database: database)
+            )
             try await assistant.allow(app: rates.identifier, user: "amira")
             let turn = await assistant.respond(to: "combien vaut le bitcoin", locale: "fr", session: Session(user: "amira"))
             #expect(turn.code == "success")
