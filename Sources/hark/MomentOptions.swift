@@ -4,7 +4,8 @@ import HarkShortcuts
 
 /// `--near LAT,LON`: where the user is.
 struct PlaceOption: ParsableArguments {
-    @Option(help: "Where you are, as LAT,LON in degrees (e.g. 48.8566,2.3522).")
+    // Unconditional, so that a southern latitude ("-33.8568,151.2153") is a value, not an option.
+    @Option(parsing: .unconditional, help: "Where you are, as LAT,LON in degrees (e.g. 48.8566,2.3522 or -33.8568,151.2153).")
     var near: String?
 
     /// The place `--near` names, or `nil` without it.

@@ -104,6 +104,9 @@ struct ShortcutCommandTests {
         }
         let both = try hark(["suggest", "--at", "friday 18:30", "--near", "48.8566,2.3522"], data).lines
         #expect(both.last?.hasSuffix("× place 1.00") == true, "\(both)")
+        // Southern and western coordinates start with a minus sign, and are values all the same.
+        let sydney = try hark(["suggest", "--near", "-33.8568,151.2153"], data).lines
+        #expect(sydney.last?.hasSuffix("× place 0.00") == true, "\(sydney)")
     }
 
     @Test("a phrase already in use is refused with one clear line, and nothing changes")
