@@ -74,6 +74,20 @@ struct ShortcutCommandTests {
         #expect(try hark(["phrases", "remove", "OU EN EST LE DOLLAR"], data).output == "Removed: \"Où en est le dollar ?\"\n")
     }
 
+    @Test("talk and converse donate what they handle, as ask does")
+    func talkAndConverseDonate() throws {
+        let data = ScratchDirectory()
+        try hark(["allow", "CurrencyRates"], data)
+        let talk = try Hark.run(["--data-dir", data.path], input: "show the rate for the euro\n")
+        #expect(talk.output == "One euro is worth 1 euros.\n", "\(talk.error)")
+        let converse = try Hark.run(["converse", "--jsonl", "--data-dir", data.path], input: "{\"text\": \"ビットコインのレートを教えて\", \"locale\": \"ja\"}\n")
+        #expect(converse.output.contains("\"code\":\"success\""), "\(converse.output)")
+        let shortcuts = try hark(["shortcuts", "--locale", "ja"], data).lines
+        #expect(shortcuts.count == 2)
+        #expect(shortcuts.contains { $0.contains("Show rate (通貨: ユーロ) — Currency Rates — 1 use") }, "\(shortcuts)")
+        #expect(shortcuts.contains { $0.contains("Show rate (通貨: ビットコイン) — Currency Rates — 1 use") }, "\(shortcuts)")
+    }
+
     @Test("a Spanish phrase with a parameter, added and said in Spanish")
     func phraseInSpanish() throws {
         let data = ScratchDirectory()
