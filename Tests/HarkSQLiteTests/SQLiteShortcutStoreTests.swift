@@ -111,6 +111,24 @@ struct SQLiteShortcutStoreTests {
         #expect(try await center.phrases(user: "amira").count == 2)
     }
 
+    @Test("two connections adding phrases that read alike at the same moment: exactly one is kept")
+    func concurrentPhrases() async throws {
+        let directory = TemporaryDataDirectory()
+        let usd = Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .usd).intent)
+        let first = ShortcutCenter(store: try store(directory))
+        let second = ShortcutCenter(store: try store(directory))
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for round in 0..<20 {
+                let center = round.isMultiple(of: 2) ? first : second
+                let text = round.isMultiple(of: 2) ? "Dollar, please" : "dollar PLEASE!"
+                group.addTask { (try? await center.addPhrase(text, locale: "en", shortcut: usd, user: "amira")) != nil }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 }.count == 1)
+        #expect(try await first.phrases(user: "amira").count == 1)
+    }
+
     @Test(
         "a record that does not decode is a clear error naming the file and the record",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 tool to damage a record")
