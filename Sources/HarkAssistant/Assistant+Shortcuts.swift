@@ -27,10 +27,13 @@ extension Assistant {
         let renderer = ValueRenderer(locale: locale, file: found?.file)
         let language = (try? LanguageProfile.forLocale(locale).language) ?? locale
         let order = found?.intent.parameters.map(\.name) ?? []
-        let names = intent.parameters.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }
-        let values = names.map { name -> String in
+        // In the definition's order, then by name for values it does not declare.
+        let parameters = intent.parameters.sorted {
+            (order.firstIndex(of: $0.key) ?? .max, $0.key) < (order.firstIndex(of: $1.key) ?? .max, $1.key)
+        }
+        let values = parameters.map { name, value -> String in
             let label = found?.intent.parameter(named: name).flatMap { $0.displayName[locale] ?? $0.displayName[language] } ?? name
-            return "\(label): \(renderer.text(of: intent.parameters[name]!))"
+            return "\(label): \(renderer.text(of: value))"
         }
         return "\(name) (\(values.joined(separator: ", ")))"
     }
