@@ -74,16 +74,16 @@ let package = Package(
             name: "HarkDialog",
             dependencies: ["Hark", "HarkDefinition", "HarkLanguage"]
         ),
-        // The composition: installed apps, authorization, routing, deadlines, stores.
+        // The composition: installed apps, authorization, routing, deadlines, stores, shortcuts.
         .target(
             name: "HarkAssistant",
-            dependencies: ["Hark", "HarkDefinition", "HarkLanguage", "HarkDialog"]
+            dependencies: ["Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkShortcuts"]
         ),
         // The embedded default store: Hark's database in the data directory (GRDB, WAL).
         .target(
             name: "HarkSQLite",
             dependencies: [
-                "Hark", "HarkLanguage", "HarkDialog", "HarkAssistant",
+                "Hark", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkShortcuts",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -117,11 +117,12 @@ let package = Package(
             path: "Examples/CurrencyRates",
             plugins: ["HarkCodegenPlugin"]
         ),
-        // The command line: talk, ask, parse, converse, test, validate, sample, apps, allow, deny.
+        // The command line: talk, ask, parse, converse, test, validate, sample, apps, allow, deny,
+        // suggest, shortcuts, phrases.
         .executableTarget(
             name: "hark",
             dependencies: [
-                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite",
+                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts",
                 "_HarkCodegen", "_HarkConformance",
                 "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -159,8 +160,16 @@ let package = Package(
         // Runs the built `hark` executable as a process.
         .testTarget(name: "HarkCommandTests"),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
-        .testTarget(name: "HarkAssistantTests", dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
-        .testTarget(name: "HarkSQLiteTests", dependencies: ["HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark"]),
+        .testTarget(
+            name: "HarkAssistantTests",
+            dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts", "Hark", "CurrencyRates", "PizzaShop"]
+        ),
+        .testTarget(
+            name: "HarkSQLiteTests",
+            dependencies: [
+                "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "CurrencyRates",
+            ]
+        ),
         .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
         .testTarget(
             name: "HarkShortcutsTests",

@@ -4,13 +4,24 @@ import HarkDialog
 
 /// The driver loop: feeds the machine, carries out its actions, feeds back their answers.
 extension Assistant {
-    func drive(_ event: DialogEvent, conversation id: String, user: String, locale: String) async throws -> AssistantTurn {
+    /// Runs `event` and what follows from it in conversation `id`, then saves the conversation and
+    /// donates the request when it ended with the app's response.
+    ///
+    /// - Parameter said: What the user said, for the transcript, when `event` starts an intent on
+    ///   their behalf (one of their phrases).
+    func drive(
+        _ event: DialogEvent, conversation id: String, session: Session, locale: String, said: String? = nil
+    ) async throws -> AssistantTurn {
+        let user = session.user
         let now = clock.now()
         var state = try await conversations.conversation(id: id, user: user) ?? Conversation(id: id, user: user, locale: locale, now: now)
         if state.isExpired(at: now, timeout: configuration.conversationTimeout) {
             // Too long ago: a pending question is forgotten, the transcript stays.
             state.phase = .idle
             state.request = nil
+        }
+        if let said {
+            state.transcript.append(TranscriptEntry(speaker: .user, text: said, at: now))
         }
         var pending = [event]
         var prompts: [Prompt] = []
@@ -44,6 +55,9 @@ extension Assistant {
             }
         }
         try await conversations.save(state)
+        if case .completed(let response) = outcome, let request {
+            await donate(request, response: response, session: session)
+        }
         return turn(id: id, locale: state.locale, prompts: prompts, outcome: outcome, request: state.request ?? request, finished: state.request == nil)
     }
 

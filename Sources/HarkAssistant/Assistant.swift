@@ -1,6 +1,7 @@
 public import Foundation
 public import Hark
 public import HarkDialog
+public import HarkShortcuts
 import HarkDefinition
 import HarkLanguage
 
@@ -19,6 +20,9 @@ import HarkLanguage
 /// a deadline) and saves the conversation again. Nothing is locked across a handler call, so a
 /// handler that hangs delays only its own turn, and only until its deadline. Two turns of the
 /// *same* conversation should not run at once: the later save wins.
+///
+/// Every request an app handles is donated to the user's shortcuts (``shortcuts``), and the
+/// user's own phrases are recognized before general understanding.
 public struct Assistant: Sendable {
     /// Deadlines and lifetimes.
     public struct Configuration: Sendable, Hashable {
@@ -26,10 +30,17 @@ public struct Assistant: Sendable {
         public var handlerDeadline: Duration
         /// How long a conversation may stay inactive before its question is forgotten.
         public var conversationTimeout: TimeInterval
+        /// How suggestions are ranked, and how many shortcuts an app may have (20 by default).
+        public var suggestions: SuggestionRanker.Configuration
 
-        public init(handlerDeadline: Duration = .seconds(5), conversationTimeout: TimeInterval = 300) {
+        public init(
+            handlerDeadline: Duration = .seconds(5),
+            conversationTimeout: TimeInterval = 300,
+            suggestions: SuggestionRanker.Configuration = SuggestionRanker.Configuration()
+        ) {
             self.handlerDeadline = handlerDeadline
             self.conversationTimeout = conversationTimeout
+            self.suggestions = suggestions
         }
     }
 
@@ -39,6 +50,11 @@ public struct Assistant: Sendable {
     public let configuration: Configuration
     /// The apps' vocabulary per user; apps register their words here.
     public let vocabulary: any VocabularyStore
+    /// The users' shortcuts: what the assistant donated, what apps donate, suggestions and phrases.
+    public let shortcuts: ShortcutCenter
+    /// Told when a donation or a phrase lookup fails. The user's request goes on regardless:
+    /// shortcuts are a convenience, never a reason to fail a request.
+    public let shortcutsFailure: @Sendable (any Error) -> Void
 
     let extensions: [String: any AppExtension]
     let recognizer: Recognizer
@@ -50,6 +66,10 @@ public struct Assistant: Sendable {
     /// Installs `apps`: parses their definition files (and the built-in Lists & Notes domain)
     /// once and compiles one recognizer for all of them.
     ///
+    /// - Parameters:
+    ///   - shortcuts: Where the users' donations and phrases are kept.
+    ///   - shortcutsFailure: What to do when donating or looking up phrases fails; by default a
+    ///     warning on standard error.
     /// - Throws: ``AssistantError`` naming a definition file that does not parse or compile, or
     ///   an app identifier installed twice.
     public init(
@@ -58,6 +78,8 @@ public struct Assistant: Sendable {
         conversations: any ConversationStore = MemoryConversationStore(),
         authorizations: any AuthorizationStore = MemoryAuthorizationStore(),
         vocabulary: any VocabularyStore = MemoryVocabularyStore(),
+        shortcuts: any ShortcutStore = MemoryShortcutStore(),
+        shortcutsFailure: @escaping @Sendable (any Error) -> Void = Assistant.warnOnStandardError,
         clock: any AssistantClock = SystemClock()
     ) throws(AssistantError) {
         var extensions: [String: any AppExtension] = [:]
@@ -92,12 +114,20 @@ public struct Assistant: Sendable {
         self.conversations = conversations
         self.authorizations = authorizations
         self.vocabulary = vocabulary
+        self.shortcuts = ShortcutCenter(
+            store: shortcuts, definitions: definitions, ranker: SuggestionRanker(configuration: configuration.suggestions)
+        )
+        self.shortcutsFailure = shortcutsFailure
         self.clock = clock
     }
 
     // MARK: - Turns
 
     /// Answers what the user typed: a new request, or the answer to the conversation's question.
+    ///
+    /// A new request that is one of the user's phrases runs the phrase's shortcut, through the same
+    /// resolve → confirm → handle conversation; anything else goes to general understanding. While
+    /// the conversation waits for an answer, what the user says is that answer.
     ///
     /// A locale Hark does not understand gives a message naming it and the supported ones, and
     /// changes nothing; so does a problem with the stores.
@@ -110,10 +140,13 @@ public struct Assistant: Sendable {
     public func respond(to text: String, locale: String, conversation: String? = nil, session: Session = Session()) async -> AssistantTurn {
         let id = conversation ?? UUID().uuidString
         do {
+            if let match = await phraseMatch(text, locale: locale, conversation: id, user: session.user) {
+                return try await run(match, said: text, locale: locale, conversation: id, session: session)
+            }
             let words = try await vocabulary.vocabulary(user: session.user)
             let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words)
             let turn = UserTurn(text: text, locale: locale, recognition: recognition, isAuthenticated: session.isAuthenticated)
-            return try await drive(.userSaid(turn), conversation: id, user: session.user, locale: locale)
+            return try await drive(.userSaid(turn), conversation: id, session: session, locale: locale)
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)
         } catch {
@@ -133,7 +166,7 @@ public struct Assistant: Sendable {
         do {
             _ = try LanguageProfile.forLocale(locale)
             let request = StructuredRequest(intent: intent, app: app, locale: locale, isAuthenticated: session.isAuthenticated)
-            return try await drive(.start(request), conversation: id, user: session.user, locale: locale)
+            return try await drive(.start(request), conversation: id, session: session, locale: locale)
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)
         } catch {

@@ -3,7 +3,7 @@ import GRDB
 public import Hark
 
 /// Hark's own database, `hark.sqlite` at the top of the data directory: conversations,
-/// authorizations and vocabulary, for every user, in SQLite with write-ahead logging so that
+/// authorizations, vocabulary, donations and phrases, for every user, in SQLite with write-ahead logging so that
 /// several processes (the command line, the server) read while one writes.
 ///
 /// Opening never changes a database it cannot read: a file that is not a Hark database, or one
@@ -109,6 +109,31 @@ public final class HarkDatabase: Sendable {
                 table.column("kind", .text).notNull()
                 table.column("json", .blob).notNull()
                 table.primaryKey(["user", "app", "kind"])
+            }
+        }
+        migrator.registerMigration("shortcuts") { db in
+            // Donations in the order they were kept; each row's JSON is the whole `Donation`, the
+            // other columns are what queries and deletions select by.
+            try db.create(table: "donation") { table in
+                table.autoIncrementedPrimaryKey("seq")
+                table.column("id", .text).notNull().unique()
+                table.column("user", .text).notNull()
+                table.column("app", .text).notNull()
+                table.column("date", .double).notNull()
+                table.column("identifier", .text)
+                table.column("groupIdentifier", .text)
+                table.column("json", .blob).notNull()
+            }
+            try db.create(index: "donation_user_app", on: "donation", columns: ["user", "app", "date"])
+            // Phrases in the order they were added; no two of a user read alike (`key`).
+            try db.create(table: "phrase") { table in
+                table.autoIncrementedPrimaryKey("seq")
+                table.column("user", .text).notNull()
+                table.column("id", .text).notNull()
+                table.column("key", .text).notNull()
+                table.column("json", .blob).notNull()
+                table.uniqueKey(["user", "id"])
+                table.uniqueKey(["user", "key"])
             }
         }
         return migrator

@@ -1,6 +1,7 @@
 public import Foundation
 public import Hark
 public import HarkDefinition
+import HarkLanguage
 
 /// Shortcuts for the assistant and for apps: donations in, shortcuts, suggestions and voice
 /// phrases out, over a ``ShortcutStore``.
@@ -74,6 +75,13 @@ public struct ShortcutCenter: Sendable {
         return ranker.shortcuts(for: usages, now: now).compactMap { byID[$0.shortcut.id] }
     }
 
+    /// The user's shortcut that `reference` names — its ``Shortcut/id`` or its
+    /// ``Shortcut/shortIdentifier`` — among all they have (the per-app limit aside), or `nil`.
+    public func shortcut(_ reference: String, user: String) async throws -> Shortcut? {
+        let usages = ShortcutUsage.grouping(try await store.donations(user: user, app: nil))
+        return usages.first { $0.shortcut.id == reference || $0.shortcut.shortIdentifier == reference.lowercased() }?.shortcut
+    }
+
     /// The user's shortcuts ranked for the moment `context`, at most `limit`.
     public func suggestions(user: String, at context: SuggestionContext, limit: Int? = nil) async throws -> [Suggestion] {
         let usages = ShortcutUsage.grouping(try await store.donations(user: user, app: nil))
@@ -96,6 +104,18 @@ public struct ShortcutCenter: Sendable {
     /// The phrases of `user`, in the order they were added.
     public func phrases(user: String) async throws -> [VoicePhrase] {
         try await store.phrases(user: user)
+    }
+
+    /// The phrase of `user` that reads like `text` — compared as phrases are, with case, accents and
+    /// punctuation folded in the phrase's language — or `nil`.
+    public func phrase(reading text: String, user: String) async throws -> VoicePhrase? {
+        let phrases = try await store.phrases(user: user)
+        if let exact = phrases.first(where: { $0.text == text }) { return exact }
+        guard let template = try? PhraseTemplate(parsing: text) else { return nil }
+        return phrases.first { phrase in
+            guard let profile = try? LanguageProfile.forLocale(phrase.locale) else { return false }
+            return template.key(profile.normalizer) == phrase.key
+        }
     }
 
     /// Changes the text (and, when given, the locale or shortcut) of the phrase `id` of `user`.

@@ -11,11 +11,14 @@ struct Talk: AsyncParsableCommand {
     )
 
     @OptionGroup var options: CommonOptions
+    @OptionGroup var place: PlaceOption
 
     func run() async throws {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
-            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
+            )
             let interactive = Terminal.inputIsInteractive
             if interactive {
                 let names = installation.extensions.map(\.manifest.displayName).joined(separator: ", ")
@@ -49,6 +52,7 @@ struct Ask: AsyncParsableCommand {
     )
 
     @OptionGroup var options: CommonOptions
+    @OptionGroup var place: PlaceOption
 
     @Argument(help: "The request, as you would say it.")
     var text: [String]
@@ -60,7 +64,9 @@ struct Ask: AsyncParsableCommand {
             guard !request.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw CommandFailure("the request is empty")
             }
-            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
+            )
             var turn = await installation.assistant.respond(to: request, locale: locale, session: installation.session)
             TurnPrinter.print(turn)
             while turn.expecting != .nothing, Terminal.inputIsInteractive {
@@ -88,6 +94,7 @@ struct Converse: AsyncParsableCommand {
     )
 
     @OptionGroup var options: CommonOptions
+    @OptionGroup var place: PlaceOption
 
     @Flag(help: "Read and write JSON lines (the only format).")
     var jsonl = false
@@ -107,7 +114,9 @@ struct Converse: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
-            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
+            )
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             var conversation = self.conversation

@@ -4,12 +4,14 @@ import Hark
 import HarkAssistant
 import HarkDefinition
 import HarkLanguage
+import HarkShortcuts
 import HarkSQLite
 import ListOMatExtension
 import ListOMatKit
 import PizzaShop
 
-/// The apps installed in a data directory and the assistant over them, on Hark's database there.
+/// The apps installed in a data directory and the assistant over them, on Hark's database there:
+/// every request the assistant handles is donated to the user's shortcuts in that database.
 ///
 /// Opening a data directory for the first time creates it, and installs List-o-Mat with a few demo
 /// lists in the assistant's language; a List-o-Mat container that exists already is never touched.
@@ -20,14 +22,17 @@ struct Installation {
     let assistant: Assistant
     let vocabulary: SQLiteVocabularyStore
     let user: String
+    /// Where the user is, when they said so (`--near`).
+    let place: Coordinate?
 
-    /// Opens `dataDirectory` for `user`, speaking `locale`.
+    /// Opens `dataDirectory` for `user`, who is at `place` when known, speaking `locale`.
     ///
     /// - Throws: ``CommandFailure`` naming the path when the data directory or a store in it
     ///   cannot be used.
-    init(dataDirectory: DataDirectory, locale: String, user: String) async throws {
+    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil) async throws {
         self.dataDirectory = dataDirectory
         self.user = user
+        self.place = place
         do {
             database = try HarkDatabase(dataDirectory: dataDirectory)
         } catch {
@@ -61,7 +66,8 @@ struct Installation {
                 apps: extensions,
                 conversations: SQLiteConversationStore(database: database),
                 authorizations: SQLiteAuthorizationStore(database: database),
-                vocabulary: vocabulary
+                vocabulary: vocabulary,
+                shortcuts: SQLiteShortcutStore(database: database)
             )
         } catch {
             throw CommandFailure(error.description)
@@ -69,7 +75,7 @@ struct Installation {
     }
 
     /// The session of the user, authenticated: a person at their own terminal.
-    var session: Session { Session(user: user, isAuthenticated: true) }
+    var session: Session { Session(user: user, isAuthenticated: true, place: place) }
 
     /// The installed app that `name` names: its identifier, display name or an alternative name,
     /// ignoring case.

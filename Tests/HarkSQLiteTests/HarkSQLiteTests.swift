@@ -7,7 +7,7 @@ import HarkSQLite
 import Testing
 
 /// A fresh data directory per test, removed afterwards.
-private struct TemporaryDataDirectory: ~Copyable {
+struct TemporaryDataDirectory: ~Copyable {
     let dataDirectory: DataDirectory
 
     init() {

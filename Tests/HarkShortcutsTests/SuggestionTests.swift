@@ -103,4 +103,15 @@ struct SuggestionTests {
         let again = SuggestionEvaluation(history: RoutineHistory(), ranking: SuggestionEvaluation.contextual(ranker))
         #expect(again.rows == contextual.rows)
     }
+
+    @Test func aHabitLongFadedStillHasAScoreAndItsShares() throws {
+        // Seventy years after the last use, each use's weight is below what a Double holds.
+        let old = Fixtures.date("2025-01-17 12:30")
+        let usage = ShortcutUsage(shortcut: Fixtures.rateShortcut(.usd), uses: [.init(date: old), .init(date: old.addingTimeInterval(86_400))])
+        let later = SuggestionContext(date: Fixtures.date("2095-01-18 12:30"), calendar: Fixtures.calendar)
+        let suggestion = try #require(ranker.suggestion(for: usage, at: later))
+        #expect(!suggestion.score.isNaN)
+        #expect(suggestion.parts.timeOfDay == 1)
+        #expect(suggestion.explanation.contains("nan") == false)
+    }
 }

@@ -44,6 +44,18 @@ public struct Shortcut: Sendable, Hashable, Codable, Identifiable {
         self.suggestedInvocationPhrase = activity.suggestedInvocationPhrase
     }
 
+    /// A short name for people to type: eight hexadecimal digits of a hash of ``id`` (FNV-1a),
+    /// the same on every machine and in every run.
+    public var shortIdentifier: String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in id.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
     /// The intent the shortcut runs, or `nil` for a user activity.
     public var intent: Intent? {
         if case .intent(let intent) = action { return intent }

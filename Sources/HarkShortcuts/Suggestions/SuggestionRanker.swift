@@ -89,9 +89,12 @@ public struct SuggestionRanker: Sendable {
         let hour = context.hourOfDay(context.date)
         let weekday = context.weekday(context.date)
 
+        // Each use is weighed by its age relative to the latest use, which weighs 1, so the shares
+        // below stay defined however long ago the latest use was; `recency` then ages them all.
+        let recency = decay(context.date.timeIntervalSince(last.date))
         var total = 0.0, nearTime = 0.0, sameDay = 0.0, nearPlace = 0.0
         for use in uses {
-            let weight = decay(context.date.timeIntervalSince(use.date))
+            let weight = decay(last.date.timeIntervalSince(use.date))
             total += weight
             nearTime += weight * timeKernel(hour, context.hourOfDay(use.date))
             sameDay += weight * dayKernel(weekday, context.weekday(use.date))
@@ -100,8 +103,8 @@ public struct SuggestionRanker: Sendable {
             }
         }
         let parts = Suggestion.Parts(
-            frequency: total,
-            recency: decay(context.date.timeIntervalSince(last.date)),
+            frequency: total * recency,
+            recency: recency,
             timeOfDay: nearTime / total,
             weekday: sameDay / total,
             place: context.place == nil ? nil : nearPlace / total

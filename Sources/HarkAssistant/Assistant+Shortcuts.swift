@@ -1,0 +1,108 @@
+public import Foundation
+import Hark
+import HarkDefinition
+import HarkDialog
+import HarkLanguage
+public import HarkShortcuts
+
+/// Shortcuts in the flow of a request: the user's phrases before general understanding, a
+/// donation after the app's response, and suggestions for a moment.
+extension Assistant {
+    /// The user's shortcuts ranked for `date` (in `timeZone`) at `session`'s place, at most `limit`:
+    /// what a "suggested for you" list shows.
+    public func suggestions(
+        for session: Session = Session(), at date: Date? = nil, timeZone: TimeZone = .current, limit: Int? = nil
+    ) async throws -> [Suggestion] {
+        let context = SuggestionContext(date: date ?? clock.now(), timeZone: timeZone, place: session.place)
+        return try await shortcuts.suggestions(user: session.user, at: context, limit: limit)
+    }
+
+    /// A name for `shortcut` in `locale`: an activity's title, or the intent's name in words with
+    /// its values as the assistant says them ("Show rate (currency: US dollar)").
+    public func title(of shortcut: Shortcut, locale: String) -> String {
+        guard let intent = shortcut.intent else { return shortcut.title }
+        let name = Self.words(ofIdentifier: intent.name)
+        guard !intent.parameters.isEmpty else { return name }
+        let found = machine.catalog.intent(named: intent.name, app: shortcut.app)
+        let renderer = ValueRenderer(locale: locale, file: found?.file)
+        let language = (try? LanguageProfile.forLocale(locale).language) ?? locale
+        let order = found?.intent.parameters.map(\.name) ?? []
+        // In the definition's order, then by name for values it does not declare.
+        let parameters = intent.parameters.sorted {
+            (order.firstIndex(of: $0.key) ?? .max, $0.key) < (order.firstIndex(of: $1.key) ?? .max, $1.key)
+        }
+        let values = parameters.map { name, value -> String in
+            let label = found?.intent.parameter(named: name).flatMap { $0.displayName[locale] ?? $0.displayName[language] } ?? name
+            return "\(label): \(renderer.text(of: value))"
+        }
+        return "\(name) (\(values.joined(separator: ", ")))"
+    }
+
+    /// The display name of the installed app `identifier`, or the identifier itself.
+    public func displayName(of identifier: String) -> String {
+        machine.catalog.displayName(of: identifier)
+    }
+
+    /// "ShowRate" → "Show rate", "SearchForNotebookItems" → "Search for notebook items".
+    static func words(ofIdentifier identifier: String) -> String {
+        var words: [String] = []
+        for character in identifier {
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        return words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.lowercased() }.joined(separator: " ")
+    }
+
+    /// Writes "hark: warning: …" on standard error.
+    public static let warnOnStandardError: @Sendable (any Error) -> Void = { error in
+        FileHandle.standardError.write(Data("hark: warning: shortcuts: \(error)\n".utf8))
+    }
+
+    // MARK: - In the flow of a request
+
+    /// The user's phrase that `text` says, unless the conversation waits for an answer (then
+    /// `text` is that answer). A store that fails is reported and counts as no phrase.
+    func phraseMatch(_ text: String, locale: String, conversation id: String, user: String) async -> PhraseMatch? {
+        do {
+            if let state = try await conversations.conversation(id: id, user: user), state.isAwaitingAnswer,
+               !state.isExpired(at: clock.now(), timeout: configuration.conversationTimeout) {
+                return nil
+            }
+            return try await shortcuts.match(text, locale: locale, user: user)
+        } catch {
+            shortcutsFailure(error)
+            return nil
+        }
+    }
+
+    /// Runs the shortcut of a phrase the user said: its intent through the conversation, or, for
+    /// a user activity, an invitation to continue in the app.
+    func run(_ match: PhraseMatch, said text: String, locale: String, conversation id: String, session: Session) async throws -> AssistantTurn {
+        guard let intent = match.intent else {
+            return AssistantTurn(
+                conversation: id, say: Phrase.continueInApp.text(in: locale, ["app": displayName(of: match.app)]), app: match.app
+            )
+        }
+        let request = StructuredRequest(intent: intent, app: match.app, locale: locale, isAuthenticated: session.isAuthenticated)
+        return try await drive(.start(request), conversation: id, session: session, locale: locale, said: text)
+    }
+
+    /// Donates a request the app answered, for the session's user at their place. A failure is
+    /// reported, never thrown: the user already has their answer.
+    ///
+    /// The donation goes straight to the store: the app has just handled the intent, so there is
+    /// nothing to check against its manifest (an intent its definition file declares need not be
+    /// listed in `supportedIntents` to be routed to it).
+    func donate(_ request: ActiveRequest, response: IntentResponse, session: Session) async {
+        guard let app = request.app else { return }
+        let interaction = Interaction(intent: request.intent, response: response, date: clock.now())
+        do {
+            try await shortcuts.store.add(Donation(interaction, app: app, user: session.user, place: session.place))
+        } catch {
+            shortcutsFailure(error)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import HarkAssistant
+import HarkShortcuts
+
+/// `hark suggest`: the user's shortcuts ranked for a moment and a place, each with why.
+struct Suggest: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Suggest your shortcuts for now (or --at a moment, --near a place), with why each ranks there.",
+        discussion: """
+            Shortcuts are learned from the requests the assistant handled for you: how often, how \
+            recently, at what time of day, on which weekday and where (requests made with --near). \
+            --at takes \(Moment.forms), in your time zone.
+            """
+    )
+
+    @OptionGroup var options: CommonOptions
+    @OptionGroup var place: PlaceOption
+
+    @Option(help: "The moment to suggest for (default: now).")
+    var at: String?
+
+    @Option(help: "At most this many suggestions.")
+    var limit: Int = 5
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let calendar = Calendar.current
+            let moment = try at.map { text throws(CommandFailure) in try Moment.parse(text, now: Date(), calendar: calendar) } ?? Date()
+            let near = try place.coordinate()
+            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: near)
+            let assistant = installation.assistant
+            let suggestions = try await failingClearly {
+                try await assistant.suggestions(for: installation.session, at: moment, timeZone: calendar.timeZone, limit: limit)
+            }
+            guard !suggestions.isEmpty else {
+                Terminal.print("No suggestions yet: shortcuts are learned from the requests you make.")
+                return
+            }
+            for (index, suggestion) in suggestions.enumerated() {
+                let shortcut = suggestion.shortcut
+                Terminal.print(
+                    "\(index + 1). \(assistant.title(of: shortcut, locale: locale)) — \(assistant.displayName(of: shortcut.app)) [\(shortcut.shortIdentifier)]"
+                )
+                Terminal.print("   why: \(suggestion.explanation)")
+            }
+        }
+    }
+}
+
+/// `hark shortcuts`: the user's shortcuts, with the identifiers phrases are bound with.
+struct Shortcuts: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List your shortcuts with their identifiers, the most used first.",
+        discussion: "A shortcut is a request the assistant handled for you, with its values: \"Show rate (currency: US dollar)\"."
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            let assistant = installation.assistant
+            let usages = try await failingClearly { try await assistant.shortcuts.shortcuts(user: options.user, now: Date()) }
+            guard !usages.isEmpty else {
+                Terminal.print("No shortcuts yet: they are learned from the requests you make.")
+                return
+            }
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+            formatter.timeZone = .current
+            for usage in usages {
+                let shortcut = usage.shortcut
+                let uses = usage.uses.count == 1 ? "1 use" : "\(usage.uses.count) uses"
+                let last = usage.lastUsed.map { ", last \(formatter.string(from: $0).prefix(16))" } ?? ""
+                Terminal.print(
+                    "\(shortcut.shortIdentifier)  \(assistant.title(of: shortcut, locale: locale)) — \(assistant.displayName(of: shortcut.app)) — \(uses)\(last)"
+                )
+            }
+        }
+    }
+}
+
+/// Runs `body`, turning a store's or Shortcuts' error into a ``CommandFailure`` with its message.
+func failingClearly<T>(_ body: () async throws -> T) async throws -> T {
+    do {
+        return try await body()
+    } catch let error as ShortcutsError {
+        throw CommandFailure(error.message)
+    } catch let error as CommandFailure {
+        throw error
+    } catch {
+        throw CommandFailure("\(error)")
+    }
+}
