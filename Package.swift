@@ -20,6 +20,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The vocabulary: values, intents, resolution results, responses, handler protocols.
@@ -113,11 +117,22 @@ let package = Package(
             path: "Examples/CurrencyRates",
             plugins: ["HarkCodegenPlugin"]
         ),
-        // The command line: talk, ask, parse, converse, test, validate, sample, apps, allow, deny.
+        // The assistant as a service: JSON API, bearer tokens, the web page and snippet cards.
+        .target(
+            name: "HarkServer",
+            dependencies: [
+                "Hark", "HarkAssistant",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The command line: talk, ask, parse, converse, test, validate, sample, apps, allow, deny,
+        // serve, users.
         .executableTarget(
             name: "hark",
             dependencies: [
-                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite",
+                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkServer",
                 "_HarkCodegen", "_HarkConformance",
                 "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -152,6 +167,13 @@ let package = Package(
         ),
 
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
+        .testTarget(
+            name: "HarkServerTests",
+            dependencies: [
+                "HarkServer", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         // Runs the built `hark` executable as a process.
         .testTarget(name: "HarkCommandTests"),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),

@@ -3,8 +3,9 @@ import GRDB
 public import Hark
 
 /// Hark's own database, `hark.sqlite` at the top of the data directory: conversations,
-/// authorizations and vocabulary, for every user, in SQLite with write-ahead logging so that
-/// several processes (the command line, the server) read while one writes.
+/// authorizations and vocabulary for every user, and the server's users, in SQLite with
+/// write-ahead logging so that several processes (the command line, the server) read while one
+/// writes.
 ///
 /// Opening never changes a database it cannot read: a file that is not a Hark database, or one
 /// written by a newer Hark, is refused with a ``StoreError`` naming the path.
@@ -109,6 +110,13 @@ public final class HarkDatabase: Sendable {
                 table.column("kind", .text).notNull()
                 table.column("json", .blob).notNull()
                 table.primaryKey(["user", "app", "kind"])
+            }
+        }
+        migrator.registerMigration("users") { db in
+            try db.create(table: "user") { table in
+                table.column("name", .text).notNull().primaryKey()
+                table.column("tokenDigest", .blob).notNull().unique()
+                table.column("createdAt", .double).notNull()
             }
         }
         return migrator

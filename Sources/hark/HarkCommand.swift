@@ -13,7 +13,7 @@ struct HarkCommand: AsyncParsableCommand {
             """,
         subcommands: [
             Talk.self, Ask.self, Parse.self, Converse.self, Test.self, Validate.self, Sample.self,
-            Apps.self, Allow.self, Deny.self,
+            Apps.self, Allow.self, Deny.self, Serve.self, Users.self,
         ],
         defaultSubcommand: Talk.self
     )
