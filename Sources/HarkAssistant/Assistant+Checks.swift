@@ -1,4 +1,6 @@
 public import Hark
+import HarkDefinition
+import HarkDialog
 import HarkLanguage
 
 /// Checks a caller makes before a turn, to refuse bad input with a message instead of an answer.
@@ -31,16 +33,64 @@ extension Assistant {
             let known = Set(apps.filter { app == nil || $0.identifier == app }.flatMap(\.supportedIntents)).sorted()
             throw AssistantError(
                 code: .unknownIntent,
-                message: "\(app.map { "the app '\($0)'" } ?? "no installed app") handles no intent '\(intent.name)'; "
+                message: "\(app.map { "the app '\($0)' does not handle" } ?? "no installed app handles") the intent '\(intent.name)'; "
                     + "intents: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
             )
         }
         let declared = definition.parameters.map(\.name)
-        for name in intent.parameters.keys.sorted() where !declared.contains(name) {
+        for name in intent.parameters.keys.sorted() {
+            guard let parameter = definition.parameters.first(where: { $0.name == name }), let value = intent.parameters[name] else {
+                throw AssistantError(
+                    code: .unknownParameter,
+                    message: "the intent '\(intent.name)' has no parameter '\(name)'; parameters: \(declared.joined(separator: ", "))"
+                )
+            }
+            try Self.check(value, of: parameter, intent: intent.name)
+        }
+    }
+
+    /// Checks that `value` has the kind `parameter`'s type is written with, as a list when the
+    /// parameter is one.
+    private static func check(_ value: ParameterValue, of parameter: ParameterDefinition, intent: String) throws(AssistantError) {
+        let kinds = kinds(of: parameter.type)
+        var elements = [value]
+        if parameter.isList, case .list(let values) = value {
+            elements = values
+        }
+        let fits = (parameter.isList == (value.kind == .list)) && elements.allSatisfy { kinds.contains($0.kind) }
+        guard fits else {
+            let wanted = kinds.map { "{\"\($0.rawValue)\": …}" }.joined(separator: " or ")
             throw AssistantError(
-                code: .unknownParameter,
-                message: "the intent '\(intent.name)' has no parameter '\(name)'; parameters: \(declared.joined(separator: ", "))"
+                code: .invalidParameterValue,
+                message: "the parameter '\(parameter.name)' of '\(intent)' takes "
+                    + (parameter.isList ? "a list of \(parameter.type.name) ({\"list\": [\(wanted)]})" : "a \(parameter.type.name) (\(wanted))")
+                    + ", not \(value.kind == .list ? "a list" : value.kind.rawValue)"
             )
+        }
+    }
+
+    /// The kinds of value a parameter of `type` is written with.
+    private static func kinds(of type: ValueType) -> [ParameterValue.Kind] {
+        switch type {
+        case .custom: [.enumeration, .object]
+        case .builtIn(let builtIn):
+            switch builtIn {
+            case .string: [.string]
+            case .speakableString: [.speakableString]
+            case .integer: [.integer]
+            case .decimal: [.decimal, .integer]
+            case .boolean: [.boolean]
+            case .person: [.person]
+            case .location: [.location]
+            case .dateComponents: [.dateComponents]
+            case .dateComponentsRange: [.dateComponentsRange]
+            case .currencyAmount: [.currencyAmount]
+            case .task: [.task]
+            case .taskList: [.taskList]
+            case .taskStatus: [.enumeration]
+            case .note: [.note]
+            case .object: [.object]
+            }
         }
     }
 

@@ -15,6 +15,8 @@ public struct AssistantError: Error, Sendable, Hashable, CustomStringConvertible
         public static let unknownIntent = Code(rawValue: "unknownIntent")
         /// The intent names a parameter its definition does not have.
         public static let unknownParameter = Code(rawValue: "unknownParameter")
+        /// A parameter's value is not of the parameter's type.
+        public static let invalidParameterValue = Code(rawValue: "invalidParameterValue")
         /// The assistant does not speak this locale.
         public static let unsupportedLocale = Code(rawValue: "unsupportedLocale")
         /// A user of this name exists already.

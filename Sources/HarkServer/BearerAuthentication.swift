@@ -1,4 +1,6 @@
 import Foundation
+import HarkAssistant
+import HTTPTypes
 import Hummingbird
 
 /// Lets a request through only with `Authorization: Bearer <token>` naming a user, and records

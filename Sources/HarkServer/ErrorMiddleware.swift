@@ -1,6 +1,8 @@
 import Foundation
 import HarkAssistant
+import HTTPTypes
 import Hummingbird
+import Logging
 
 /// Turns every error into a JSON error response, so that clients see one shape whatever failed:
 /// ``ServerError``s as they are, the router's and the assistant's errors with a status and code

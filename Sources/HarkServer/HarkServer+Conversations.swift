@@ -1,6 +1,7 @@
 import Foundation
 import Hark
 import HarkAssistant
+import HTTPTypes
 import Hummingbird
 
 /// `/v1/conversations` and `/v1/invoke`: turns of a conversation, by text or by intent.
@@ -17,10 +18,12 @@ extension HarkServer {
             let id = try context.parameters.require("id")
             let user = try context.authenticatedUser
             let body = try await JSONBody.decode(API.TurnRequest.self, from: request, context: context)
-            guard try await assistant.conversation(id, user: user) != nil else {
-                throw ServerError.unknownConversation(id)
+            return try await locks.run(user: user, conversation: id) {
+                guard try await assistant.conversation(id, user: user) != nil else {
+                    throw ServerError.unknownConversation(id)
+                }
+                return try await respond(to: body, conversation: id, user: user)
             }
-            return try await respond(to: body, conversation: id, user: user)
         }
         api.get("conversations/:id") { _, context in
             let id = try context.parameters.require("id")
@@ -37,7 +40,7 @@ extension HarkServer {
             let intent = Intent(name: body.intent, parameters: body.parameters ?? [:])
             do {
                 try assistant.checkInvocation(of: intent, app: body.app)
-            } catch where error.code == .unknownIntent || error.code == .unknownParameter {
+            } catch let error as AssistantError where [.unknownIntent, .unknownParameter, .invalidParameterValue].contains(error.code) {
                 throw ServerError.invalidValue(error.message)
             }
             let turn = await assistant.invoke(intent, app: body.app, locale: locale, session: Session(user: user))

@@ -1,3 +1,5 @@
+import HarkAssistant
+import HTTPTypes
 import Hummingbird
 import NIOCore
 

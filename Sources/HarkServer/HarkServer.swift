@@ -1,6 +1,7 @@
 public import HarkAssistant
 public import Hummingbird
-import Logging
+public import Logging
+import NIOCore
 
 /// The assistant as a service: the JSON API under `/v1` for users with a bearer token, its
 /// OpenAPI document, health, and the web page at `/`.
@@ -22,6 +23,7 @@ public struct HarkServer: Sendable {
     /// The users and their tokens.
     public let accounts: Accounts
     let snippets: SnippetRenderer
+    let locks = ConversationLocks()
 
     /// A server for `assistant`, letting in the users of `accounts`.
     ///
@@ -67,6 +69,6 @@ extension HarkServer {
         var logger = Logger(label: "hark")
         logger.logLevel = .warning
         try await application(host: host, port: port, logger: logger, onServerRunning: onServerRunning)
-            .runService(gracefulShutdownSignals: [.sigterm, .sigint])
+            .runService()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import NIOCore
 
@@ -35,23 +36,24 @@ enum JSONBody {
 
     /// A sentence naming what is wrong with a body and where: `'parameters.title' should be …`.
     static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context, appending key: (any CodingKey)? = nil) -> String {
+        /// `'parameters.title'`, or `the body` at the top.
+        func place(_ context: DecodingError.Context, appending key: (any CodingKey)? = nil) -> String {
             let keys = context.codingPath + (key.map { [$0] } ?? [])
-            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.isEmpty ? "the body" : String(text.drop { $0 == "." })
+            let path = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return path.isEmpty ? "the body" : "'\(path.drop { $0 == "." })'"
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return "the body lacks '\(path(context, appending: key))'"
+            return "the body lacks \(place(context, appending: key))"
         case .typeMismatch(let type, let context):
-            return "'\(path(context))' should be \(describe(type))"
+            return "\(place(context)) should be \(describe(type))"
         case .valueNotFound(let type, let context):
-            return "'\(path(context))' should be \(describe(type)), not null"
+            return "\(place(context)) should be \(describe(type)), not null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 return "the body is not valid JSON"
             }
-            return "'\(path(context))': \(context.debugDescription)"
+            return "\(place(context)): \(context.debugDescription)"
         @unknown default:
             return "the body is not what the endpoint takes"
         }

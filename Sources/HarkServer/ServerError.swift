@@ -1,6 +1,7 @@
 public import HTTPTypes
 public import Hummingbird
 import Foundation
+import NIOCore
 
 /// A request the server refuses: an HTTP status, a code to match on and a message that says
 /// what is wrong and where. Sent as `{"error": {"code": …, "message": …}}`.

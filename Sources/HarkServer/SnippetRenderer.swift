@@ -1,5 +1,6 @@
 import Hark
 import HarkAssistant
+import HTTPTypes
 import Mustache
 
 /// Draws finished requests as cards: with the app's template for the intent and response code

@@ -54,7 +54,7 @@ struct ServeCommandTests {
         #expect(allowed.contains(#""authorization":"allowed""#), "\(allowed)")
         let added = try curl([
             "-H", "Authorization: Bearer \(token)", "-H", "Content-Type: application/json",
-            "-d", #"{"intent": "AddTasks", "app": "com.app-o-mat.listomat", "parameters": {"targetTaskList": {"speakableString": {"spokenPhrase": "Grocery Store"}}, "taskTitles": {"list": [{"speakableString": {"spokenPhrase": "rice"}}]}}}"#,
+            "-d", #"{"intent": "AddTasks", "app": "com.app-o-mat.listomat", "parameters": {"targetTaskList": {"taskList": {"title": {"spokenPhrase": "Grocery Store"}}}, "taskTitles": {"list": [{"speakableString": {"spokenPhrase": "rice"}}]}}}"#,
             "\(server.base)/v1/invoke",
         ])
         #expect(added.contains(#""code":"success""#), "\(added)")

@@ -1,6 +1,9 @@
 import Foundation
 import HarkAssistant
+import HarkDialog
+import HarkLanguage
 @testable import HarkServer
+import HTTPTypes
 import Testing
 
 /// Tokens: random, shown once, kept only as a digest, compared in constant time.

@@ -1,5 +1,8 @@
 import Foundation
 import HarkAssistant
+import HarkDialog
+import HarkLanguage
+import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import NIOCore

@@ -1,5 +1,8 @@
 import Foundation
 import HarkAssistant
+import HarkDialog
+import HarkLanguage
+import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import Testing
@@ -59,7 +62,7 @@ struct ConversationAPITests {
             #expect(answer["code"] as? String == "success", "\(answer.json)")
             #expect(answer.say?.contains(lists.groceries[0]) == true)
             let html = try #require(answer.card?["html"] as? String)
-            #expect(html.contains(lists.grocery))
+            #expect(html.contains(lists.grocery.replacingOccurrences(of: "'", with: "&#39;")))
             #expect(html.contains("✓</span><span class=\"snippet-text\">\(lists.groceries[1])</span>"))
         }
     }
@@ -98,5 +101,30 @@ struct ConversationAPITests {
             #expect(html.contains("&lt;b&gt;Ideas&lt;/b&gt;"))
             #expect(!html.contains("<b>Ideas"))
         }
+    }
+}
+
+extension ConversationAPITests {
+    @Test("turns sent at once to one conversation all count: none is lost to another's save")
+    func concurrentTurns() async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
+        let id = try await fixture.application.test(.router) { client in
+            let first = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list"])
+            let id = try #require(first.conversation)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<12 {
+                    group.addTask {
+                        let turn = try await client.exchange(.post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "show the hardware store list"])
+                        #expect(turn["code"] as? String == "success")
+                    }
+                }
+                try await group.waitForAll()
+            }
+            return id
+        }
+        let transcript = try #require(try await fixture.assistant.transcript(of: id, user: "alice"))
+        #expect(transcript.count == 2 * 13)
     }
 }

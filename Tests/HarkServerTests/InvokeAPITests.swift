@@ -1,5 +1,8 @@
 import Foundation
 import HarkAssistant
+import HarkDialog
+import HarkLanguage
+import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import Testing
@@ -18,7 +21,7 @@ struct InvokeAPITests {
                 "intent": "AddTasks",
                 "app": ListStore.appIdentifier,
                 "parameters": [
-                    "targetTaskList": speakable("store"),
+                    "targetTaskList": ["taskList": ["title": ["spokenPhrase": "store"], "tasks": []]],
                     "taskTitles": ["list": [speakable("rice"), speakable("olives")]],
                 ],
             ])
@@ -59,6 +62,8 @@ struct InvokeAPITests {
         (#"{"intent": "AddTasks", "app": "com.example.nothere"}"#, 404, "unknownApp", "com.example.nothere"),
         (#"{"intent": "AddTasks", "locale": "xx"}"#, 400, "unsupportedLocale", "xx"),
         (#"{"intent": "AddTasks", "parameters": {"taskTitles": {"colour": "red"}}}"#, 400, "malformedRequest", "parameters.taskTitles"),
+        (#"{"intent": "AddTasks", "parameters": {"targetTaskList": {"speakableString": {"spokenPhrase": "store"}}}}"#, 422, "invalidValue", "takes a TaskList ({\"taskList\": …}), not speakableString"),
+        (#"{"intent": "AddTasks", "parameters": {"taskTitles": {"speakableString": {"spokenPhrase": "rice"}}}}"#, 422, "invalidValue", "takes a list of SpeakableString"),
     ])
     func refused(body: String, status: Int, code: String, named: String) async throws {
         let fixture = try await ServerFixture()

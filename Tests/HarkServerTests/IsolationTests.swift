@@ -1,7 +1,10 @@
 import Foundation
 import Hark
-import HarkLanguage
 import HarkAssistant
+import HarkDialog
+import HarkLanguage
+import HarkServer
+import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import Testing

@@ -1,7 +1,10 @@
 import Foundation
 import Hark
 import HarkAssistant
+import HarkDialog
+import HarkLanguage
 import HarkServer
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import ListOMatExtension

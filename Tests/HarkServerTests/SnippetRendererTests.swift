@@ -1,7 +1,10 @@
 import Foundation
 import Hark
 import HarkAssistant
+import HarkDialog
+import HarkLanguage
 @testable import HarkServer
+import HTTPTypes
 import ListOMatKit
 import Testing
 
