@@ -8,7 +8,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as expected
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 
 def browser():
@@ -46,6 +46,12 @@ def main():
         token_input.send_keys(arguments.token, Keys.ENTER)
         text = wait.until(expected.visibility_of_element_located((By.ID, "text")))
 
+        # Speech is off until turned on; then each answer is spoken in the turn's language.
+        driver.find_element(By.ID, "speak").click()
+        driver.execute_script(
+            "window.spoken = [];"
+            "window.speechSynthesis.speak = (u) => window.spoken.push({text: u.text, lang: u.lang});")
+
         text.send_keys("show the store list", Keys.ENTER)
         # The first request asks whether List-o-Mat may work here: yes, by clicking.
         click_followup(driver, wait, "Yes")
@@ -65,7 +71,9 @@ def main():
         check(items == expected_items, f"the card shows {items}, not {expected_items}")
         answers = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#messages .message.assistant")]
         check(answers[-1] == "On Grocery Store: milk, bread and apples.", f"the last answer is {answers[-1]!r}")
-        check(driver.find_element(By.ID, "speak").is_displayed(), "the speech toggle is not shown")
+        spoken = driver.execute_script("return window.spoken;")
+        check(spoken[-1] == {"text": "On Grocery Store: milk, bread and apples.", "lang": "en"},
+              f"the last answer spoken is {spoken[-1] if spoken else None!r}")
         driver.save_screenshot(f"{arguments.artifacts}/web-page.png")
 
         driver.find_element(By.ID, "tab-settings").click()
@@ -76,7 +84,22 @@ def main():
         usage = app.find_element(By.CSS_SELECTOR, ".app-usage").text
         check("List-o-Mat" in usage, f"List-o-Mat's usage description is {usage!r}")
         driver.save_screenshot(f"{arguments.artifacts}/web-settings.png")
-        print("browser-test: the page signed in, asked, took two clicks and drew the list with check marks")
+
+        # An answer in Arabic reads right to left, and is spoken in Arabic.
+        driver.find_element(By.ID, "tab-chat").click()
+        Select(driver.find_element(By.ID, "locale")).select_by_value("ar")
+        text = wait.until(expected.visibility_of_element_located((By.ID, "text")))
+        count = len(driver.find_elements(By.CSS_SELECTOR, "#messages .message.assistant"))
+        text.send_keys("ما هو لون السماء", Keys.ENTER)
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#messages .message.assistant")) > count)
+        answer = driver.find_elements(By.CSS_SELECTOR, "#messages .message.assistant")[-1]
+        direction = driver.execute_script("return getComputedStyle(arguments[0]).direction;", answer)
+        check(answer.get_attribute("lang") == "ar", f"the Arabic answer's lang is {answer.get_attribute('lang')!r}")
+        check(direction == "rtl", f"the Arabic answer {answer.text!r} reads {direction}")
+        check(driver.execute_script("return window.spoken;")[-1]["lang"] == "ar", "the Arabic answer was not spoken in Arabic")
+        driver.save_screenshot(f"{arguments.artifacts}/web-page-arabic.png")
+        print("browser-test: the page signed in, asked, took two clicks, drew the list with check marks, "
+              "spoke the answers and read Arabic right to left")
     except Exception:
         driver.save_screenshot(f"{arguments.artifacts}/web-page-failure.png")
         print(driver.find_element(By.TAG_NAME, "body").text, file=sys.stderr)

@@ -17,6 +17,7 @@ extension WebPage {
         #login label { width: 100%; font-weight: 600; }
         #login input { flex: 1; min-width: 240px; }
         .hint { color: var(--muted); }
+        .account { display: flex; align-items: center; gap: 8px; }
         .error { color: var(--bad); }
         input, select, button { font: inherit; }
         input[type="text"], input[type="password"], select { padding: 10px 12px; border: 1px solid var(--line); border-radius: 10px; background: #fff; }

@@ -55,7 +55,7 @@ enum WebPage {
           <h2>Apps</h2>
           <ul id="apps" class="apps"></ul>
           <p class="account">Signed in as <strong id="user-name"></strong>
-            <button type="button" id="sign-out">Sign out</button></p>
+            <button type="button" id="sign-out" class="secondary">Sign out</button></p>
         </section>
         </body>
         </html>

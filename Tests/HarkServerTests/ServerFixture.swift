@@ -61,8 +61,10 @@ struct ServerFixture {
         try await store.createList(named: lists.grocery, items: lists.groceries)
         try await store.createList(named: lists.hardware, items: lists.hardwareItems)
         try await store.setItem(.title(lists.groceries[1]), in: .name(lists.grocery), done: true)
+        // A deadline no loaded machine misses: these tests are about the API, not about deadlines.
         assistant = try Assistant(
             apps: [ListOMatExtension(store: store, language: lists.locale), PlainApp()],
+            configuration: Assistant.Configuration(handlerDeadline: .seconds(120)),
             vocabulary: vocabulary
         )
         users = MemoryUserStore()
