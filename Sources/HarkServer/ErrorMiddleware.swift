@@ -34,11 +34,6 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             switch error.status {
             case .notFound:
                 return ServerError(status: .notFound, code: .notFound, message: "no endpoint \(request.method) \(request.uri.path)")
-            case .methodNotAllowed:
-                return ServerError(
-                    status: .methodNotAllowed, code: .methodNotAllowed,
-                    message: "\(request.uri.path) does not take \(request.method)"
-                )
             case .contentTooLarge:
                 return ServerError(
                     status: .contentTooLarge, code: .bodyTooLarge,

@@ -15,7 +15,7 @@ enum OpenAPIDocument {
               "Error": {
                 "type": "object", "required": ["error"],
                 "properties": {"error": {"type": "object", "required": ["code", "message"], "properties": {
-                  "code": {"type": "string", "enum": ["malformedRequest", "unauthorized", "notFound", "methodNotAllowed", "unknownApp", "unknownConversation", "unsupportedLocale", "bodyTooLarge", "invalidValue", "invalidUserName", "internalError"]},
+                  "code": {"type": "string", "enum": ["malformedRequest", "unauthorized", "notFound", "unknownApp", "unknownConversation", "unsupportedLocale", "bodyTooLarge", "invalidValue", "invalidUserName", "internalError"]},
                   "message": {"type": "string"}}}}
               },
               "UserTurn": {

@@ -14,10 +14,8 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let malformedRequest = Code(rawValue: "malformedRequest")
         /// The token is missing, malformed or belongs to nobody.
         public static let unauthorized = Code(rawValue: "unauthorized")
-        /// No such endpoint.
+        /// No such endpoint: no route for this method and path.
         public static let notFound = Code(rawValue: "notFound")
-        /// The method is not one the endpoint takes.
-        public static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
         /// No installed app has this identifier.
         public static let unknownApp = Code(rawValue: "unknownApp")
         /// The user has no conversation with this id.

@@ -178,8 +178,13 @@ extension WebPage {
             button.textContent = label;
             button.disabled = app.authorization === (verb === "allow" ? "allowed" : "denied");
             button.addEventListener("click", async () => {
-              await api("POST", "/v1/apps/" + encodeURIComponent(app.identifier) + "/" + verb + "?locale=" + encodeURIComponent(locale()));
-              loadApps();
+              try {
+                await api("POST", "/v1/apps/" + encodeURIComponent(app.identifier) + "/" + verb + "?locale=" + encodeURIComponent(locale()));
+                loadApps();
+              } catch (error) {
+                usage.textContent = error.message;
+                usage.className = "app-usage error";
+              }
             });
             actions.appendChild(button);
           }

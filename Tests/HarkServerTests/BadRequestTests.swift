@@ -50,6 +50,18 @@ struct BadRequestTests {
         }
     }
 
+    @Test("empty text: 422 saying so")
+    func emptyText() async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "  \n "])
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.errorCode == "invalidValue")
+            #expect(answer.errorMessage == "'text' is empty; say something")
+        }
+    }
+
     @Test("an unknown locale: 400 naming it and the languages spoken, and no conversation starts")
     func unknownLocale() async throws {
         let fixture = try await ServerFixture()
@@ -116,7 +128,7 @@ struct BadRequestTests {
         #expect(await fixture.vocabulary.vocabulary(user: "alice") == before)
     }
 
-    @Test("an unknown path: a JSON 404 naming it")
+    @Test("an unknown path, or a method a route does not take: a JSON 404 naming both")
     func unknownRoute() async throws {
         let fixture = try await ServerFixture()
         defer { fixture.remove() }
@@ -125,6 +137,10 @@ struct BadRequestTests {
             #expect(missing.status == .notFound)
             #expect(missing.errorCode == "notFound")
             #expect(missing.errorMessage == "no endpoint GET /v2/everything")
+            let wrongMethod = try await client.exchange(.get, "/v1/invoke", token: fixture.alice)
+            #expect(wrongMethod.status == .notFound)
+            #expect(wrongMethod.errorCode == "notFound")
+            #expect(wrongMethod.errorMessage == "no endpoint GET /v1/invoke")
         }
     }
 }
