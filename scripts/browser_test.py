@@ -85,6 +85,15 @@ def main():
         check("List-o-Mat" in usage, f"List-o-Mat's usage description is {usage!r}")
         driver.save_screenshot(f"{arguments.artifacts}/web-settings.png")
 
+        # Deny, then allow again, from settings: the permission shown follows each click.
+        for verb, shown in (("deny", "Denied"), ("allow", "Allowed")):
+            app.find_element(By.CSS_SELECTOR, f"button.{verb}").click()
+            # The list is drawn anew after each click, so the status is read fresh each time.
+            wait.until(lambda d, shown=shown: d.execute_script(
+                "const s = document.querySelector(\"#apps li[data-app='com.app-o-mat.listomat'] .status\");"
+                "return s && s.textContent;") == shown)
+            app = driver.find_element(By.CSS_SELECTOR, "#apps li[data-app='com.app-o-mat.listomat']")
+
         # An answer in Arabic reads right to left, and is spoken in Arabic.
         driver.find_element(By.ID, "tab-chat").click()
         Select(driver.find_element(By.ID, "locale")).select_by_value("ar")
