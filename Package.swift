@@ -24,6 +24,12 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The vocabulary: values, intents, resolution results, responses, handler protocols.
@@ -117,12 +123,25 @@ let package = Package(
             path: "Examples/CurrencyRates",
             plugins: ["HarkCodegenPlugin"]
         ),
+        // The assistant as a service: JSON API, bearer tokens, the web page and snippet cards.
+        .target(
+            name: "HarkServer",
+            dependencies: [
+                "Hark", "HarkAssistant", "HarkDialog", "HarkShortcuts",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         // The command line: talk, ask, parse, converse, test, validate, sample, apps, allow, deny,
-        // suggest, shortcuts, phrases.
+        // suggest, shortcuts, phrases, serve, users.
         .executableTarget(
             name: "hark",
             dependencies: [
-                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts",
+                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts", "HarkServer",
                 "_HarkCodegen", "_HarkConformance",
                 "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -157,6 +176,15 @@ let package = Package(
         ),
 
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
+        .testTarget(
+            name: "HarkServerTests",
+            dependencies: [
+                "HarkServer", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         // Runs the built `hark` executable as a process.
         .testTarget(name: "HarkCommandTests"),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),

@@ -215,7 +215,7 @@ public struct Assistant: Sendable {
         try await authorizations.setStatus(status, app: app, user: user)
     }
 
-    private func checkInstalled(_ app: String) throws(AssistantError) {
+    func checkInstalled(_ app: String) throws(AssistantError) {
         guard extensions[app] != nil else {
             throw .unknownApp(app, installed: apps.map(\.identifier))
         }

@@ -11,6 +11,16 @@ public struct AssistantError: Error, Sendable, Hashable, CustomStringConvertible
         public static let duplicateApp = Code(rawValue: "duplicateApp")
         /// No installed app has this identifier.
         public static let unknownApp = Code(rawValue: "unknownApp")
+        /// No installed app handles this intent, or the app named does not.
+        public static let unknownIntent = Code(rawValue: "unknownIntent")
+        /// The intent names a parameter its definition does not have.
+        public static let unknownParameter = Code(rawValue: "unknownParameter")
+        /// A parameter's value is not of the parameter's type.
+        public static let invalidParameterValue = Code(rawValue: "invalidParameterValue")
+        /// The assistant does not speak this locale.
+        public static let unsupportedLocale = Code(rawValue: "unsupportedLocale")
+        /// A user of this name exists already.
+        public static let userExists = Code(rawValue: "userExists")
         public var description: String { rawValue }
     }
 
@@ -24,6 +34,10 @@ public struct AssistantError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     public var description: String { message }
+
+    static func userExists(_ name: String) -> AssistantError {
+        AssistantError(code: .userExists, message: "a user called '\(name)' exists already")
+    }
 
     static func unknownApp(_ app: String, installed: [String]) -> AssistantError {
         AssistantError(

@@ -3,8 +3,9 @@ import GRDB
 public import Hark
 
 /// Hark's own database, `hark.sqlite` at the top of the data directory: conversations,
-/// authorizations, vocabulary, donations and phrases, for every user, in SQLite with write-ahead logging so that
-/// several processes (the command line, the server) read while one writes.
+/// authorizations, vocabulary, donations and phrases for every user, and the server's users, in
+/// SQLite with write-ahead logging so that several processes (the command line, the server) read
+/// while one writes.
 ///
 /// Opening never changes a database it cannot read: a file that is not a Hark database, or one
 /// written by a newer Hark, is refused with a ``StoreError`` naming the path.
@@ -134,6 +135,13 @@ public final class HarkDatabase: Sendable {
                 table.column("json", .blob).notNull()
                 table.uniqueKey(["user", "id"])
                 table.uniqueKey(["user", "key"])
+            }
+        }
+        migrator.registerMigration("users") { db in
+            try db.create(table: "user") { table in
+                table.column("name", .text).notNull().primaryKey()
+                table.column("tokenDigest", .blob).notNull().unique()
+                table.column("createdAt", .double).notNull()
             }
         }
         return migrator

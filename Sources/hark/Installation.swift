@@ -27,9 +27,11 @@ struct Installation {
 
     /// Opens `dataDirectory` for `user`, who is at `place` when known, speaking `locale`.
     ///
+    /// - Parameter everyUser: Register the apps' vocabulary for every user of the server too,
+    ///   not only for `user` (what the server needs, since its users share the installed apps).
     /// - Throws: ``CommandFailure`` naming the path when the data directory or a store in it
     ///   cannot be used.
-    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil) async throws {
+    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil, everyUser: Bool = false) async throws {
         self.dataDirectory = dataDirectory
         self.user = user
         self.place = place
@@ -39,13 +41,16 @@ struct Installation {
             throw CommandFailure(error.description)
         }
         vocabulary = SQLiteVocabularyStore(database: database)
+        let registrar: any VocabularyRegistering = everyUser
+            ? EveryUserRegistrar(vocabulary: vocabulary, users: SQLiteUserStore(database: database), alsoFor: user)
+            : vocabulary.registrar(for: user)
         let language = (try? LanguageProfile.forLocale(locale).language) ?? "en"
 
         let lists: ListStore
         do {
             let container = try dataDirectory.container(forGroup: ListStore.appGroup)
             let isNew = !FileManager.default.fileExists(atPath: container.url.path)
-            lists = ListStore(container: container, registrar: vocabulary.registrar(for: user))
+            lists = ListStore(container: container, registrar: registrar)
             if isNew {
                 try container.create()
                 try await lists.installDemoLists(language: language)
@@ -116,6 +121,24 @@ struct Installation {
             throw error
         } catch {
             throw CommandFailure("\(error)")
+        }
+    }
+}
+
+/// Registers an app's words for `alsoFor` and for every user of the server, as they are when the
+/// words change: the installed apps and their data are shared by the server's users.
+struct EveryUserRegistrar: VocabularyRegistering {
+    let vocabulary: SQLiteVocabularyStore
+    let users: SQLiteUserStore
+    let alsoFor: String
+
+    func setVocabulary(_ values: [SpeakableString], of kind: String, app: String) async throws {
+        var names = [alsoFor]
+        for account in try await users.accounts() where !names.contains(account.name) {
+            names.append(account.name)
+        }
+        for name in names {
+            try await vocabulary.setVocabulary(values, of: kind, app: app, user: name)
         }
     }
 }

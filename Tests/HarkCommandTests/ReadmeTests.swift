@@ -4,28 +4,33 @@ import Testing
 /// README.md's commands, run as a newcomer would type them, so that the README cannot drift away
 /// from what the product does.
 ///
-/// A shell block whose first line starts with `$ swift run hark` is a transcript: `> ` lines are
-/// what the person types, the other lines must be printed, in that order. Every other line of a
-/// shell block that runs one of the package's executables (`swift run NAME …`) must succeed.
+/// A shell block whose first line starts with `$ swift run hark` is a transcript on one fresh data
+/// directory: each `$ swift run hark …` line is a command, `> ` lines are what the person types to
+/// it, and the other lines must be printed, in that order (a line ending in ` …` is matched up to
+/// there, for what changes from run to run, like dates). Every other line of a shell block that
+/// runs one of the package's executables (`swift run NAME …`) must succeed, except `hark serve`,
+/// which runs until stopped and is exercised by the server's command tests.
 @Suite("README", .serialized)
 struct ReadmeTests {
     @Test("every transcript in README.md runs as shown")
     func transcripts() throws {
         let transcripts = Readme.main.transcripts
         #expect(transcripts.count >= 2)
-        for transcript in transcripts {
+        for steps in transcripts {
             let data = ScratchDirectory()
-            let result = try Hark.run(
-                transcript.arguments(dataDirectory: data.path),
-                input: transcript.inputs.map { $0 + "\n" }.joined(),
-                environment: transcript.environment
-            )
-            #expect(result.status == 0, "\(transcript.command): \(result.error)")
-            let missing = Readme.firstMissing(transcript.outputs, in: result.lines)
-            #expect(missing == nil, """
-                \(transcript.command) (README.md line \(transcript.line)) did not print "\(missing ?? "")" where the README shows it; it printed:
-                \(result.output)
-                """)
+            for transcript in steps {
+                let result = try Hark.run(
+                    transcript.arguments(dataDirectory: data.path),
+                    input: transcript.inputs.map { $0 + "\n" }.joined(),
+                    environment: transcript.environment
+                )
+                #expect(result.status == 0, "\(transcript.command): \(result.error)")
+                let missing = Readme.firstMissing(transcript.outputs, in: result.lines)
+                #expect(missing == nil, """
+                    \(transcript.command) (README.md line \(transcript.line)) did not print "\(missing ?? "")" where the README shows it; it printed:
+                    \(result.output)
+                    """)
+            }
         }
     }
 
@@ -81,7 +86,8 @@ struct Readme {
         var text: String
     }
 
-    var transcripts: [Transcript] = []
+    /// The transcript blocks, each a list of commands run one after another on one data directory.
+    var transcripts: [[Transcript]] = []
     var commandLines: [CommandLine] = []
 
     static let main = Readme(text: (try? String(contentsOf: HarkCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")
@@ -104,20 +110,22 @@ struct Readme {
     private mutating func read(_ block: [(line: Int, text: String)]) {
         let lines = block.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
         if let first = lines.first, first.text.hasPrefix("$ swift run hark") {
-            var transcript = Transcript(line: first.line, command: first.text)
-            for line in lines.dropFirst() {
-                if line.text.hasPrefix("> ") {
-                    transcript.inputs.append(String(line.text.dropFirst(2)))
+            var steps: [Transcript] = []
+            for line in lines {
+                if line.text.hasPrefix("$ swift run hark") {
+                    steps.append(Transcript(line: line.line, command: line.text))
+                } else if line.text.hasPrefix("> ") {
+                    steps[steps.count - 1].inputs.append(String(line.text.dropFirst(2)))
                 } else {
-                    transcript.outputs.append(line.text)
+                    steps[steps.count - 1].outputs.append(line.text)
                 }
             }
-            transcripts.append(transcript)
+            transcripts.append(steps)
             return
         }
         for line in lines {
             let text = line.text.trimmingCharacters(in: .whitespaces)
-            guard !text.hasPrefix("#"), text.contains("swift run ") else { continue }
+            guard !text.hasPrefix("#"), text.contains("swift run "), !text.contains("swift run hark serve") else { continue }
             commandLines.append(CommandLine(line: line.line, text: text))
         }
     }
@@ -126,7 +134,10 @@ struct Readme {
     static func firstMissing(_ expected: [String], in lines: [String]) -> String? {
         var remaining = lines[...]
         for line in expected {
-            guard let index = remaining.firstIndex(of: line) else { return line }
+            let matches: (String) -> Bool = line.hasSuffix(" …")
+                ? { $0.hasPrefix(line.dropLast(2)) }
+                : { $0 == line }
+            guard let index = remaining.firstIndex(where: matches) else { return line }
             remaining = remaining[(index + 1)...]
         }
         return nil

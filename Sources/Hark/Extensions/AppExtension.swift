@@ -27,8 +27,14 @@ public protocol AppExtension: Sendable {
 
     /// The handler for `intent`, or `nil` when the app does not handle it.
     func handler(for intent: Intent) -> (any IntentHandling)?
+
+    /// The cards the app draws its results with, per intent and response code; apps without
+    /// them get a default card.
+    var snippetTemplates: [SnippetTemplate] { get }
 }
 
 extension AppExtension {
     public var definitions: [DefinitionSource] { [] }
+
+    public var snippetTemplates: [SnippetTemplate] { [] }
 }

@@ -23,3 +23,21 @@ public struct TaskList: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { title.spokenPhrase }
 }
+
+extension TaskList {
+    private enum CodingKeys: String, CodingKey {
+        case title, tasks, groupName, identifier
+    }
+
+    /// Decodes a list; `tasks` may be left out when a caller names a list without its items
+    /// (`{"title": {"spokenPhrase": "Grocery Store"}}`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try container.decode(SpeakableString.self, forKey: .title),
+            tasks: try container.decodeIfPresent([TaskItem].self, forKey: .tasks) ?? [],
+            groupName: try container.decodeIfPresent(SpeakableString.self, forKey: .groupName),
+            identifier: try container.decodeIfPresent(String.self, forKey: .identifier)
+        )
+    }
+}

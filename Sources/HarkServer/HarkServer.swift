@@ -1,0 +1,75 @@
+public import HarkAssistant
+public import Hummingbird
+public import Logging
+import NIOCore
+
+/// The assistant as a service: the JSON API under `/v1` for users with a bearer token, its
+/// OpenAPI document, health, and the web page at `/`.
+///
+/// ```swift
+/// let server = try HarkServer(assistant: assistant, accounts: Accounts(store: users))
+/// try await server.application(host: "127.0.0.1", port: 8080).runService()   // until SIGTERM
+/// ```
+///
+/// The server holds no state of its own: conversations, permissions, vocabulary and users live
+/// in the assistant's stores, so a write the server acknowledged is in the store before the
+/// answer leaves, and a graceful shutdown only has to let requests in flight finish.
+public struct HarkServer: Sendable {
+    /// The largest request body read, in bytes; larger ones get a 413.
+    public static let maximumBodySize = 64 * 1024
+
+    /// The assistant that answers.
+    public let assistant: Assistant
+    /// The users and their tokens.
+    public let accounts: Accounts
+    let snippets: SnippetRenderer
+    let locks = ConversationLocks()
+
+    /// A server for `assistant`, letting in the users of `accounts`.
+    ///
+    /// - Throws: ``ServerError`` naming an app's card template that does not compile.
+    public init(assistant: Assistant, accounts: Accounts) throws {
+        self.assistant = assistant
+        self.accounts = accounts
+        self.snippets = try SnippetRenderer(assistant: assistant)
+    }
+
+    /// Every route, behind the error middleware that gives failures their JSON shape.
+    public func router() -> Router<ServerRequestContext> {
+        let router = Router(context: ServerRequestContext.self)
+        router.add(middleware: ErrorMiddleware())
+        addPublicRoutes(to: router)
+        let api = router.group("v1").add(middleware: BearerAuthentication(accounts: accounts))
+        addConversationRoutes(to: api)
+        addAppRoutes(to: api)
+        addSuggestionRoutes(to: api)
+        return router
+    }
+
+    /// An application serving ``router()`` on `host` and `port`; `onServerRunning` is told the
+    /// port it listens on (useful with port 0, which picks a free one).
+    public func application(
+        host: String, port: Int, logger: Logger = Logger(label: "hark"),
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "hark"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+}
+
+extension HarkServer {
+    /// Serves on `host` and `port` until SIGTERM or SIGINT, then stops taking connections, lets
+    /// the requests in flight finish and returns.
+    ///
+    /// - Parameter onServerRunning: Told the port the server listens on, once it does.
+    public func run(host: String, port: Int, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        var logger = Logger(label: "hark")
+        logger.logLevel = .warning
+        try await application(host: host, port: port, logger: logger, onServerRunning: onServerRunning)
+            .runService()
+    }
+}

@@ -1,0 +1,86 @@
+public import HTTPTypes
+public import Hummingbird
+import Foundation
+import NIOCore
+
+/// A request the server refuses: an HTTP status, a code to match on and a message that says
+/// what is wrong and where. Sent as `{"error": {"code": …, "message": …}}`.
+public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The body is not JSON, or not the JSON the endpoint takes.
+        public static let malformedRequest = Code(rawValue: "malformedRequest")
+        /// The token is missing, malformed or belongs to nobody.
+        public static let unauthorized = Code(rawValue: "unauthorized")
+        /// No such endpoint: no route for this method and path.
+        public static let notFound = Code(rawValue: "notFound")
+        /// No installed app has this identifier.
+        public static let unknownApp = Code(rawValue: "unknownApp")
+        /// The user has no conversation with this id.
+        public static let unknownConversation = Code(rawValue: "unknownConversation")
+        /// The assistant does not speak this locale.
+        public static let unsupportedLocale = Code(rawValue: "unsupportedLocale")
+        /// The body is larger than the server takes.
+        public static let bodyTooLarge = Code(rawValue: "bodyTooLarge")
+        /// A value in a well-formed request cannot be used.
+        public static let invalidValue = Code(rawValue: "invalidValue")
+        /// A name that cannot name a user.
+        public static let invalidUserName = Code(rawValue: "invalidUserName")
+        /// The server failed; the request may have changed nothing.
+        public static let internalError = Code(rawValue: "internalError")
+        public var description: String { rawValue }
+    }
+
+    /// The HTTP status the error is sent with.
+    public var status: HTTPResponse.Status
+    public var code: Code
+    /// A sentence for people, naming the field, app, locale or conversation at fault.
+    public var message: String
+
+    public init(status: HTTPResponse.Status, code: Code, message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(status.code) \(code): \(message)" }
+
+    static func invalidUserName(_ name: String) -> ServerError {
+        ServerError(
+            status: .badRequest, code: .invalidUserName,
+            message: "'\(name)' cannot name a user: use 1 to 64 letters, digits, '.', '_' or '-', not starting with '.' or '-'"
+        )
+    }
+
+    static func unknownConversation(_ id: String) -> ServerError {
+        ServerError(status: .notFound, code: .unknownConversation, message: "you have no conversation '\(id)'")
+    }
+
+    static func invalidValue(_ message: String) -> ServerError {
+        ServerError(status: .unprocessableContent, code: .invalidValue, message: message)
+    }
+}
+
+extension ServerError: HTTPResponseError {
+    /// `{"error": {"code": …, "message": …}}` with the error's status.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if status == .unauthorized {
+            headers[.wwwAuthenticate] = "Bearer realm=\"hark\""
+        }
+        let body = ErrorBody(error: .init(code: code.rawValue, message: message))
+        let data = (try? JSONEncoder().encode(body)) ?? Data(#"{"error":{"code":"internalError","message":""}}"#.utf8)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The JSON shape of every error.
+    struct ErrorBody: Codable {
+        struct Detail: Codable {
+            var code: String
+            var message: String
+        }
+        var error: Detail
+    }
+}

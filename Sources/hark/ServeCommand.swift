@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import HarkServer
+import HarkSQLite
+
+/// `hark serve`: the assistant over HTTP, with the web page, for the users `hark users` made.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the assistant over HTTP: the JSON API, its OpenAPI document and the web page.",
+        discussion: """
+            Every /v1 request carries a user's token (hark users add NAME). SIGTERM or SIGINT stops \
+            the server after the requests in flight; whatever it acknowledged is kept.
+            """
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, everyUser: true
+            )
+            let server: HarkServer
+            do {
+                server = try HarkServer(
+                    assistant: installation.assistant,
+                    accounts: Accounts(store: SQLiteUserStore(database: installation.database))
+                )
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            let host = self.host
+            do {
+                try await server.run(host: host, port: port) { port in
+                    Terminal.print("Hark is listening on http://\(host):\(port)")
+                }
+            } catch {
+                throw CommandFailure("cannot serve on \(host):\(port): \(error)")
+            }
+        }
+    }
+}

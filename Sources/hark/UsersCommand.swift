@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import HarkAssistant
+import HarkServer
+import HarkSQLite
+
+/// `hark users`: who may use `hark serve`, each with their own token.
+struct Users: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Manage the users of `hark serve` and their access tokens.",
+        subcommands: [Add.self, List.self, Remove.self]
+    )
+
+    /// `hark users add NAME`: a new user; the token is printed once and only its digest is kept.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a user and print their access token (shown only this once)."
+        )
+
+        @OptionGroup var options: CommonOptions
+
+        @Argument(help: "The user's name: letters, digits, '.', '_' or '-'.")
+        var name: String
+
+        func run() async throws {
+            try await reportingFailures {
+                let locale = try options.resolvedLocale()
+                let accounts = try Accounts(store: SQLiteUserStore(database: openDatabase(options)))
+                let token: AccessToken
+                do {
+                    token = try await accounts.add(name: name)
+                } catch let error as ServerError {
+                    throw CommandFailure(error.message)
+                } catch let error as AssistantError {
+                    throw CommandFailure(error.message)
+                } catch {
+                    throw CommandFailure("\(error)")
+                }
+                // The apps' words (list names…) for the new user, as for anyone using the command line.
+                _ = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: name)
+                Terminal.print(token.value)
+                Terminal.error("Added \(name). Keep the token above: it is shown only once.")
+            }
+        }
+    }
+
+    /// `hark users list`: the users, by name.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the users, with when each was added.")
+
+        @OptionGroup var options: CommonOptions
+
+        func run() async throws {
+            try await reportingFailures {
+                let accounts = try Accounts(store: SQLiteUserStore(database: openDatabase(options)))
+                let formatter = ISO8601DateFormatter()
+                for account in try await listing(accounts) {
+                    Terminal.print("\(account.name)\tadded \(formatter.string(from: account.createdAt))")
+                }
+            }
+        }
+
+        private func listing(_ accounts: Accounts) async throws -> [UserAccount] {
+            do {
+                return try await accounts.list()
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
+    }
+
+    /// `hark users remove NAME`: the user's token stops working.
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove a user: their token stops working; their conversations and permissions stay."
+        )
+
+        @OptionGroup var options: CommonOptions
+
+        @Argument(help: "The user's name.")
+        var name: String
+
+        func run() async throws {
+            try await reportingFailures {
+                let accounts = try Accounts(store: SQLiteUserStore(database: openDatabase(options)))
+                let removed: Bool
+                do {
+                    removed = try await accounts.remove(name: name)
+                } catch {
+                    throw CommandFailure("\(error)")
+                }
+                guard removed else { throw CommandFailure("no user is called '\(name)'") }
+                Terminal.print("Removed \(name).")
+            }
+        }
+    }
+}
+
+/// Hark's database in the data directory the options name.
+private func openDatabase(_ options: CommonOptions) throws -> HarkDatabase {
+    do {
+        return try HarkDatabase(dataDirectory: options.dataDirectory)
+    } catch {
+        throw CommandFailure(error.description)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// `hark users` and `hark serve` run as processes: tokens, the API over a real socket with
+/// curl as the README shows it, and a graceful stop on SIGTERM that keeps every acknowledged write.
+@Suite("hark serve and hark users", .serialized)
+struct ServeCommandTests {
+    @Test("users add prints a token once, list shows the user, a taken name is refused, remove removes")
+    func users() throws {
+        let data = ScratchDirectory()
+        let added = try Hark.run(["users", "add", "alice", "--data-dir", data.path])
+        #expect(added.status == 0, "\(added.error)")
+        #expect(added.lines.count == 1)
+        #expect(added.output.hasPrefix("hark_"))
+        #expect(added.error.contains("shown only once"))
+
+        let again = try Hark.run(["users", "add", "alice", "--data-dir", data.path])
+        #expect(again.status == 1)
+        #expect(again.error == "hark: a user called 'alice' exists already\n")
+        let bad = try Hark.run(["users", "add", "no body", "--data-dir", data.path])
+        #expect(bad.status == 1)
+        #expect(bad.error.contains("'no body' cannot name a user"))
+
+        let list = try Hark.run(["users", "list", "--data-dir", data.path])
+        #expect(list.lines.count == 1)
+        #expect(list.output.hasPrefix("alice\tadded "))
+
+        #expect(try Hark.run(["users", "remove", "alice", "--data-dir", data.path]).output == "Removed alice.\n")
+        let missing = try Hark.run(["users", "remove", "alice", "--data-dir", data.path])
+        #expect(missing.status == 1)
+        #expect(missing.error == "hark: no user is called 'alice'\n")
+        #expect(try Hark.run(["users", "list", "--data-dir", data.path]).output.isEmpty)
+    }
+
+    @Test("serve answers curl as the README shows, stops on SIGTERM with status 0, and keeps what it acknowledged")
+    func serveAndStop() throws {
+        let data = ScratchDirectory()
+        let token = try Hark.run(["users", "add", "alice", "--data-dir", data.path]).output.trimmingCharacters(in: .newlines)
+        var server = try RunningServer(dataDirectory: data.path)
+
+        let health = try curl(["\(server.base)/health"])
+        #expect(health.contains(#""status":"ok""#))
+        let refused = try curl(["-w", "%{http_code}", "\(server.base)/v1/apps"])
+        #expect(refused.hasSuffix("401"))
+
+        // The README's example.
+        let turn = try curl([
+            "-H", "Authorization: Bearer \(token)", "-H", "Content-Type: application/json",
+            "-d", #"{"text": "show the store list", "locale": "en"}"#, "\(server.base)/v1/conversations",
+        ])
+        #expect(turn.contains(#""expecting":"confirmation""#), "\(turn)")
+
+        let allowed = try curl(["-X", "POST", "-H", "Authorization: Bearer \(token)", "\(server.base)/v1/apps/ListOMat/allow"])
+        #expect(allowed.contains(#""authorization":"allowed""#), "\(allowed)")
+        let added = try curl([
+            "-H", "Authorization: Bearer \(token)", "-H", "Content-Type: application/json",
+            "-d", #"{"intent": "AddTasks", "app": "com.app-o-mat.listomat", "parameters": {"targetTaskList": {"taskList": {"title": {"spokenPhrase": "Grocery Store"}}}, "taskTitles": {"list": [{"speakableString": {"spokenPhrase": "rice"}}]}}}"#,
+            "\(server.base)/v1/invoke",
+        ])
+        #expect(added.contains(#""code":"success""#), "\(added)")
+
+        let stopped = try server.stop()
+        #expect(stopped.status == 0, "\(stopped.error)")
+        #expect(stopped.reason == .exit)
+
+        let apps = try Hark.run(["apps", "--user", "alice", "--data-dir", data.path])
+        #expect(apps.output.contains("com.app-o-mat.listomat — allowed"), "\(apps.output)")
+        let list = try Hark.run(["ask", "--user", "alice", "--data-dir", data.path, "show the grocery store list"])
+        #expect(list.output == "On Grocery Store: milk, bread, apples and rice.\n", "\(list.output)")
+
+        server = try RunningServer(dataDirectory: data.path)
+        let again = try curl(["-H", "Authorization: Bearer \(token)", "\(server.base)/v1/apps"])
+        #expect(again.contains(#""authorization":"allowed""#), "\(again)")
+        #expect(try server.stop().status == 0)
+    }
+
+    @Test("serve refuses a port out of range")
+    func badPort() throws {
+        let result = try Hark.run(["serve", "--port", "70000"])
+        #expect(result.status != 0)
+        #expect(result.error.contains("--port must be between 0 and 65535"))
+    }
+}
+
+/// `hark serve --port 0` as a process, once it says where it listens.
+struct RunningServer {
+    let process = Process()
+    let output = Pipe()
+    let errors = Pipe()
+    let base: String
+
+    init(dataDirectory: String) throws {
+        process.executableURL = Hark.url
+        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C"
+        environment["HARK_DATA_DIR"] = nil
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let prefix = "Hark is listening on "
+        guard let line = text.split(separator: "\n").first, line.hasPrefix(prefix) else {
+            process.terminate()
+            throw ServerDidNotStart(output: text)
+        }
+        base = String(line.dropFirst(prefix.count))
+    }
+
+    /// Sends SIGTERM and waits for the process to end.
+    mutating func stop() throws -> (status: Int32, reason: Process.TerminationReason, error: String) {
+        process.terminate()
+        process.waitUntilExit()
+        let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, process.terminationReason, error)
+    }
+
+    struct ServerDidNotStart: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "hark serve did not say where it listens: \(output)" }
+    }
+}
+
+/// Runs curl quietly with `arguments` and returns what it printed.
+func curl(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+    process.arguments = ["-s", "--max-time", "30"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}

@@ -1,0 +1,146 @@
+import Foundation
+import HarkAssistant
+import HarkDialog
+import HarkLanguage
+import HTTPTypes
+import HummingbirdTesting
+import ListOMatKit
+import NIOCore
+import Testing
+
+/// Bad requests get a 4xx with `{"error": {"code", "message"}}` that says what is wrong, and
+/// change nothing.
+@Suite("bad requests")
+struct BadRequestTests {
+    @Test("without a token, with a malformed header or with a token of nobody: 401, nothing changed", arguments: [
+        nil, "Basic YWxpY2U6c2VjcmV0", "Bearer", "Bearer hark_notatokenofanyone", "Bearer notevenhark",
+    ] as [String?])
+    func unauthorized(header: String?) async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            var headers: HTTPFields = [:]
+            if let header { headers[.authorization] = header }
+            try await client.execute(uri: "/v1/apps/ListOMat/allow", method: .post, headers: headers) { response in
+                #expect(response.status == .unauthorized)
+                #expect(response.headers[.wwwAuthenticate] == "Bearer realm=\"hark\"")
+                let body = try JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: [String: String]]
+                #expect(body?["error"]?["code"] == "unauthorized")
+                #expect(body?["error"]?["message"]?.isEmpty == false)
+            }
+        }
+        #expect(try await fixture.assistant.authorization(of: ListStore.appIdentifier, user: "alice") == .notDetermined)
+    }
+
+    @Test("malformed JSON or a body of the wrong shape: 400 naming what is wrong", arguments: [
+        ("{\"text\": ", "not valid JSON"),
+        ("", "not valid JSON"),
+        ("{\"locale\": \"en\"}", "lacks 'text'"),
+        ("{\"text\": 42}", "'text' should be a string"),
+        ("[\"show the store list\"]", "should be an object"),
+    ])
+    func malformed(body: String, says: String) async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, raw: body)
+            #expect(answer.status == .badRequest)
+            #expect(answer.errorCode == "malformedRequest")
+            #expect(answer.errorMessage?.contains(says) == true, "\(answer.errorMessage ?? "")")
+        }
+    }
+
+    @Test("empty text: 422 saying so")
+    func emptyText() async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "  \n "])
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.errorCode == "invalidValue")
+            #expect(answer.errorMessage == "'text' is empty; say something")
+        }
+    }
+
+    @Test("an unknown locale: 400 naming it and the languages spoken, and no conversation starts")
+    func unknownLocale() async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list", "locale": "tlh"])
+            #expect(answer.status == .badRequest)
+            #expect(answer.errorCode == "unsupportedLocale")
+            #expect(answer.errorMessage?.contains("tlh") == true)
+            #expect(answer.errorMessage?.contains("ar") == true)
+            let apps = try await client.exchange(.get, "/v1/apps?locale=tlh", token: fixture.alice)
+            #expect(apps.status == .badRequest)
+        }
+    }
+
+    @Test("an unknown app: 404 naming it and the installed ones; the permissions stay as they were")
+    func unknownApp() async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            for path in ["/v1/apps/Nope/allow", "/v1/apps/Nope/deny"] {
+                let answer = try await client.exchange(.post, path, token: fixture.alice)
+                #expect(answer.status == .notFound)
+                #expect(answer.errorCode == "unknownApp")
+                #expect(answer.errorMessage?.contains("'Nope'") == true)
+                #expect(answer.errorMessage?.contains(ListStore.appIdentifier) == true)
+            }
+            let vocabulary = try await client.exchange(.put, "/v1/apps/Nope/vocabulary/TaskList", token: fixture.alice, json: ["values": ["x"]])
+            #expect(vocabulary.status == .notFound)
+        }
+        #expect(await fixture.vocabulary.vocabulary(user: "alice").values(kind: "TaskList", app: "Nope").isEmpty)
+    }
+
+    @Test("vocabulary that cannot be used: 422 or 400, and the words stay as they were", arguments: [
+        ("/v1/apps/ListOMat/vocabulary/Task%20List", #"{"values": ["a"]}"#, 422),
+        ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"values": ["a", "  "]}"#, 422),
+        ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"values": [{"identifier": "x"}]}"#, 400),
+        ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"words": ["a"]}"#, 400),
+    ])
+    func badVocabulary(path: String, body: String, status: Int) async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        let before = await fixture.vocabulary.vocabulary(user: "alice")
+        try await fixture.application.test(.router) { client in
+            let answer = try await client.exchange(.put, path, token: fixture.alice, raw: body)
+            #expect(answer.status.code == status)
+            #expect(answer.errorMessage?.isEmpty == false)
+        }
+        #expect(await fixture.vocabulary.vocabulary(user: "alice") == before)
+    }
+
+    @Test("a body over 64 KiB: 413, in process and over a socket", arguments: [TestingSetup.router, .live])
+    func oversized(setup: TestingSetup) async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        let text = String(repeating: "milk ", count: 14_000)
+        let before = await fixture.vocabulary.vocabulary(user: "alice")
+        try await fixture.application.test(setup) { client in
+            let answer = try await client.exchange(.put, "/v1/apps/ListOMat/vocabulary/Task", token: fixture.alice, json: ["values": [text]])
+            #expect(answer.status == .contentTooLarge)
+            #expect(answer.errorCode == "bodyTooLarge")
+            #expect(answer.errorMessage == "the body is larger than 64 KiB")
+        }
+        #expect(await fixture.vocabulary.vocabulary(user: "alice") == before)
+    }
+
+    @Test("an unknown path, or a method a route does not take: a JSON 404 naming both")
+    func unknownRoute() async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            let missing = try await client.exchange(.get, "/v2/everything", token: nil)
+            #expect(missing.status == .notFound)
+            #expect(missing.errorCode == "notFound")
+            #expect(missing.errorMessage == "no endpoint GET /v2/everything")
+            let wrongMethod = try await client.exchange(.get, "/v1/invoke", token: fixture.alice)
+            #expect(wrongMethod.status == .notFound)
+            #expect(wrongMethod.errorCode == "notFound")
+            #expect(wrongMethod.errorMessage == "no endpoint GET /v1/invoke")
+        }
+    }
+}
