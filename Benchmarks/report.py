@@ -205,6 +205,25 @@ def memory(data: Any, ask_kib: str | None) -> str:
     return "\n".join(lines) + "\n"
 
 
+# MARK: The server under load
+
+def load_table(setup: Any, conversation: Any, health: Any) -> str:
+    lines = ["| endpoint | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for name, row in (("`POST /v1/conversations` (a whole turn with List-o-Mat)", conversation),
+                      ("`GET /health` (the ceiling)", health)):
+        rate = row["requests"] / (row["duration_us"] / 1e6)
+        errors = row["non_2xx"] + row["socket_errors"]
+        lines.append(f"| {name} | {row['requests']:,} | {rate:,.0f} | {row['p50_us'] / 1000:.2f} "
+                     f"| {row['p90_us'] / 1000:.2f} | {row['p99_us'] / 1000:.2f} | {row['max_us'] / 1000:.1f} | {errors} |")
+    ratio = (conversation["requests"] / conversation["duration_us"]) / (health["requests"] / health["duration_us"])
+    lines.append("")
+    lines.append(f"wrk with {setup['threads']} threads and {setup['connections']} connections for "
+                 f"{setup['seconds']} s per endpoint, on loopback, the server and wrk sharing the machine; "
+                 f"the conversation endpoint runs at {ratio:.0%} of the health endpoint's rate.")
+    return "\n".join(lines) + "\n"
+
+
 # MARK: Writing
 
 def replace_section(text: str, name: str, body: str) -> str:
@@ -240,6 +259,9 @@ def main() -> int:
         sections["startup"] = startup(hyperfine)
     if (peak := load(work, "memory.json")) is not None:
         sections["memory"] = memory(peak, ask_memory)
+    setup, conversation, health = (load(work, name) for name in ("load-setup.json", "load-conversation.json", "load-health.json"))
+    if setup is not None and conversation is not None and health is not None:
+        sections["load"] = load_table(setup, conversation, health)
     if not sections:
         print("report: nothing measured in " + str(work), file=sys.stderr)
         return 1
