@@ -77,11 +77,18 @@ public struct HomeAssistantRecognizer: Sendable {
 
     /// The best recognition of `sentence` said with `context`, or `nil` when nothing stands.
     public func recognize(_ sentence: String, context: [String: String]) -> Recognition? {
-        let words = Set(Self.keywords(in: sentence))
+        // The sentence's words, with their lowercase forms, only once a block requires keywords.
+        var words: Set<String>?
         var best: Recognition?
         var bestNameLength: Int?
         for match in matcher.match(sentence, prepared: fixtureLists) {
-            guard let recognition = recognition(of: match, context: context, words: words) else { continue }
+            guard let recognition = recognition(of: match, context: context, words: {
+                if let words { return words }
+                let found = Self.keywords(in: sentence)
+                let all = Set(found + found.map { $0.lowercased() })
+                words = all
+                return all
+            }) else { continue }
             // best_slot_name: a `name` from a list beats none; a longer name beats a shorter one.
             let nameLength = match.slots[Self.bestSlot].flatMap { $0.isWildcard ? nil : $0.text.count }
             if let bestLength = bestNameLength {
@@ -104,12 +111,12 @@ public struct HomeAssistantRecognizer: Sendable {
 
     /// The match as Home Assistant would see it, or `nil` when its block's keywords or context
     /// rule it out.
-    private func recognition(of match: Match, context: [String: String], words: Set<String>) -> Recognition? {
+    private func recognition(of match: Match, context: [String: String], words: () -> Set<String>) -> Recognition? {
         guard let index = match.sentence.metadata[Self.blockKey].flatMap(Int.init), blocks.indices.contains(index) else {
             return nil
         }
         let block = blocks[index]
-        if let keywords = block.requiredKeywords, keywords.isDisjoint(with: words.union(words.map { $0.lowercased() })) {
+        if let keywords = block.requiredKeywords, keywords.isDisjoint(with: words()) {
             return nil
         }
         guard block.admits(context) else { return nil }
@@ -135,7 +142,10 @@ public struct HomeAssistantRecognizer: Sendable {
     /// The words of `text` without surrounding punctuation, as hassil checks required keywords.
     public static func keywords(in text: String) -> [String] {
         text.split(whereSeparator: \.isWhitespace).map { word in
-            String(word.drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed())
+            guard let first = word.firstIndex(where: { !$0.isPunctuation }),
+                  let last = word.lastIndex(where: { !$0.isPunctuation })
+            else { return "" }
+            return String(word[first...last])
         }
     }
 }

@@ -116,4 +116,27 @@ struct RecognizerAppNamingTests {
         #expect(detector.mentions(in: "show my listomatic list", language: "en").isEmpty)
         #expect(detector.mentions(in: "ListOMat", language: "en").isEmpty)
     }
+
+    /// Names with accents, digits, punctuation and scripts of their own are found however the
+    /// user writes them: without accents, in full-width letters, in other case, spaced.
+    @Test(arguments: [
+        ("en", "In cafe creme, show my grocery list", "com.example.cafe"),
+        ("fr", "Dans ＣＡＦＥ ＣＲＥＭＥ, affiche ma liste de courses", "com.example.cafe"),
+        ("es", "muestra mi lista de compras con Café-Crème", "com.example.cafe"),
+        ("en", "show my grocery list using NOTES 2.0", "com.example.notes2"),
+        ("en", "In notes 2.0 show my grocery list", "com.example.notes2"),
+        ("ja", "メモ帳２で買い物リストを見せて", "com.example.notes2"),
+        ("ar", "اعرض قائمة التسوق في مُفَكِّرَة", "com.example.notes2"),
+    ])
+    func namesAreFoundHoweverTheyAreWritten(locale: String, text: String, app: String) {
+        let detector = AppNameDetector(apps: [
+            AppManifest(identifier: "com.example.cafe", displayName: "Café Crème", supportedIntents: []),
+            AppManifest(
+                identifier: "com.example.notes2", displayName: "Notes 2.0",
+                alternativeNames: [.init(name: "メモ帳2"), .init(name: "مفكرة")], supportedIntents: []
+            ),
+        ])
+        let mentions = detector.mentions(in: text, language: locale)
+        #expect(mentions.first?.app == app, "\(mentions)")
+    }
 }

@@ -8,6 +8,41 @@ enum LatinFolding {
     /// inside an English sentence.
     static func foldingAccents(_ text: String) -> String {
         var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                result.append(scalar)
+            } else if let folded = foldedLatinLetter(scalar) {
+                result.append(contentsOf: folded.unicodeScalars)
+            } else {
+                return foldingAccentsByDecomposition(text)
+            }
+        }
+        return String(result)
+    }
+
+    /// The Latin-1 and Latin Extended letters (U+00A0…U+024F) folded one by one, as
+    /// ``foldingAccentsByDecomposition(_:)`` folds them; `nil` where a letter's folded form
+    /// begins with a mark, which would combine with the letter before it.
+    private static let latinLetters: [String?] = (0x00A0...0x024F).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        let folded = foldingAccentsByDecomposition(String(scalar))
+        guard let first = folded.unicodeScalars.first,
+              first.properties.canonicalCombiningClass == .notReordered,
+              !ScalarFolding.isMark(first)
+        else { return nil }
+        return folded
+    }
+
+    /// The scalar folded alone, when it is a Latin letter whose folding does not depend on
+    /// its neighbours.
+    static func foldedLatinLetter(_ scalar: Unicode.Scalar) -> String? {
+        guard (0x00A0...0x024F).contains(scalar.value) else { return nil }
+        return latinLetters[Int(scalar.value) - 0x00A0]
+    }
+
+    /// The full path, for any text: decompose, drop the marks on basic Latin letters, compose.
+    static func foldingAccentsByDecomposition(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
         var lastBaseIsLatin = false
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.properties.canonicalCombiningClass != .notReordered

@@ -56,17 +56,26 @@ public struct TextNormalizer: Sendable, Hashable {
 
     /// The text in the normalized form that templates are compared in.
     public func normalize(_ text: String) -> String {
+        normalize(text, shortcuts: true)
+    }
+
+    /// The text normalized, with or without the shortcuts for text that is already in NFKC
+    /// and for precomposed Latin letters (see ``CompatibilityFolding``); both give the same.
+    func normalize(_ text: String, shortcuts: Bool) -> String {
         var folded: String
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         if isASCII {
             folded = ScalarFolding.lowercasingASCII(text)  // NFKC and accents change nothing
+        } else if shortcuts {
+            folded = CompatibilityFolding.folding(ScalarFolding.preparing(text))
         } else {
-            folded = ScalarFolding.preparing(text).precomposedStringWithCompatibilityMapping
-                .lowercased()
-                .precomposedStringWithCompatibilityMapping
+            folded = CompatibilityFolding.foldingByUnicode(ScalarFolding.preparing(text))
         }
         switch language {
-        case "en", "es", "fr": if !isASCII { folded = LatinFolding.foldingAccents(folded) }
+        case "en", "es", "fr":
+            if !isASCII {
+                folded = shortcuts ? LatinFolding.foldingAccents(folded) : LatinFolding.foldingAccentsByDecomposition(folded)
+            }
         case "ar": folded = ArabicFolding.folding(folded)
         case "ja": folded = JapaneseFolding.folding(folded)
         default: break

@@ -24,6 +24,9 @@ struct AppNameDetector: Sendable {
         var trailing: [String: String] = [:]
         var inner: [String: String] = [:]
         var longest = 0
+        /// Every app's names as ``AppNameDetector/skeleton(_:_:)``s: a text whose skeleton
+        /// holds none of them names no app, and is not searched further.
+        var skeletons: Set<[UInt8]> = []
     }
 
     private let targets: [String: Targets]
@@ -50,6 +53,7 @@ struct AppNameDetector: Sendable {
                 table(names, app: app.identifier, patterns: patterns.leading, into: &found.leading)
                 table(names, app: app.identifier, patterns: patterns.trailing, into: &found.trailing)
                 table(names, app: app.identifier, patterns: patterns.inner, into: &found.inner)
+                for name in names { found.skeletons.insert(Self.skeleton(name, normalizer)) }
             }
             let keys = found.leading.keys.map(\.count) + found.trailing.keys.map(\.count) + found.inner.keys.map(\.count)
             found.longest = keys.max() ?? 0
@@ -62,6 +66,8 @@ struct AppNameDetector: Sendable {
     func mentions(in text: String, language: String) -> [Mention] {
         guard let targets = targets[language], targets.longest > 0 else { return [] }
         let normalizer = TextNormalizer(language: language)
+        let skeleton = Self.skeleton(text, normalizer)
+        guard targets.skeletons.contains(where: { Self.contains(skeleton, $0) }) else { return [] }
         let characters = Array(text)
         let spaced = language != "ja"
         let limit = targets.longest
@@ -120,6 +126,40 @@ struct AppNameDetector: Sendable {
             if let pronunciation = alternative.pronunciation { names.append(pronunciation) }
         }
         return names
+    }
+
+    /// The letters and digits of the text once normalized, as UTF-8: what is left of a name
+    /// wherever it stands. Normalizing works scalar by scalar apart from spaces and punctuation,
+    /// which a skeleton leaves out, so the skeleton of a name found in a text is always a part
+    /// of the text's skeleton.
+    static func skeleton(_ text: String, _ normalizer: TextNormalizer) -> [UInt8] {
+        var kept = String.UnicodeScalarView()
+        for scalar in normalizer.normalize(text).unicodeScalars where isSkeletal(scalar) {
+            kept.append(scalar)
+        }
+        return Array(String(kept).utf8)
+    }
+
+    private static func isSkeletal(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+    }
+
+    /// Whether `part` occurs in `whole`; an empty part occurs everywhere.
+    private static func contains(_ whole: [UInt8], _ part: [UInt8]) -> Bool {
+        guard let first = part.first else { return true }
+        guard part.count <= whole.count else { return false }
+        var start = 0
+        while start + part.count <= whole.count {
+            if whole[start] == first, whole[start..<(start + part.count)].elementsEqual(part) { return true }
+            start += 1
+        }
+        return false
     }
 
     /// The text normalized, without spaces.

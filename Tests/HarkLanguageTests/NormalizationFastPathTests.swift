@@ -1,0 +1,79 @@
+import Foundation
+@testable import HarkLanguage
+import Testing
+
+/// Normalizing takes shortcuts for the text most requests are made of; each shortcut must give
+/// exactly what the full Unicode path gives.
+@Suite struct NormalizationFastPathTests {
+    /// Every scalar the compatibility shortcut trusts is unchanged by NFKC, alone and
+    /// lowercased, and lowercases into scalars it trusts too.
+    @Test func stableScalarsAreUnchangedByCompatibilityNormalization() {
+        var wrong: [String] = []
+        for value in 0...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), CompatibilityFolding.isStable(scalar) else { continue }
+            let text = String(scalar)
+            let lowercased = text.lowercased()
+            if text.precomposedStringWithCompatibilityMapping != text
+                || CompatibilityFolding.foldingByUnicode(text) != lowercased
+                || !lowercased.unicodeScalars.allSatisfy(CompatibilityFolding.isStable)
+            {
+                wrong.append(String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(wrong.isEmpty, "U+\(wrong.joined(separator: ", U+"))")
+    }
+
+    /// The scripts the shortcut covers, for texts mixing them.
+    static let stableAlphabet: [Unicode.Scalar] = (0...0xFFFF).compactMap { value in
+        guard let scalar = Unicode.Scalar(value), CompatibilityFolding.isStable(scalar) else { return nil }
+        return value < 0x3000 || value % 97 == 0 ? scalar : nil
+    }
+
+    @Test func stableTextFoldsAsUnicodeFoldsIt() {
+        var generator = SeededGenerator(seed: 2026)
+        for _ in 0..<5_000 {
+            let length = Int.random(in: 1...12, using: &generator)
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<length {
+                scalars.append(Self.stableAlphabet.randomElement(using: &generator)!)
+            }
+            let text = String(scalars)
+            #expect(CompatibilityFolding.folding(text) == CompatibilityFolding.foldingByUnicode(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// Accent folding letter by letter gives what decomposing the whole text gives, for every
+    /// Latin-1 and Latin Extended letter, alone, next to another and next to a combining mark.
+    @Test func latinLettersFoldAsDecompositionFoldsThem() {
+        let letters = (0x00A0...0x024F).compactMap(Unicode.Scalar.init).map { String($0) }
+        let neighbours = ["a", "E", " ", "é", "\u{0301}", "\u{0327}", "й", "Ω", "ß", "œ", "'"]
+        for letter in letters {
+            for text in [letter] + neighbours.flatMap({ [letter + $0, $0 + letter] }) {
+                #expect(
+                    LatinFolding.foldingAccents(text) == LatinFolding.foldingAccentsByDecomposition(text),
+                    "\(text.debugDescription)"
+                )
+            }
+        }
+    }
+
+    static let requests = [
+        "En ListOMat, añade arroz, cebollas y aceitunas a la lista de la compra",
+        "Dans ListOMat, ajoute du riz, des oignons et des olives à la liste de courses",
+        "ListOMatで買い物リストに米、玉ねぎ、オリーブを追加して", "ＬｉｓｔＯＭａｔで　リストを見せて",
+        "في ListOMat، أضف الأرز والبصل والزيتون إلى قائمة البقالة", "أضِفْ «حليب» إلى قائمة التسوّق",
+        "Marque « pâtes » comme terminé", "¿Qué hay en la lista «Ferretería»?", "Crée une liste « Noël 2026 »",
+    ]
+
+    /// Whole sentences in every language normalize to what the full path gives.
+    @Test(arguments: NormalizationIdempotenceTests.languages)
+    func samplesNormalizeAsTheFullPathDoes(language: String) {
+        let normalizer = TextNormalizer(language: language)
+        for sample in NormalizationIdempotenceTests.samples + Self.requests {
+            #expect(
+                normalizer.normalize(sample) == normalizer.normalize(sample, shortcuts: false),
+                "\(language): \(sample.debugDescription)"
+            )
+        }
+    }
+}
