@@ -77,3 +77,22 @@ import Testing
         }
     }
 }
+
+extension NormalizationFastPathTests {
+    /// The letters recognized by their code points alone are what Unicode's properties say.
+    @Test func plainLettersAreLettersByUnicodesProperties() {
+        var wrong: [String] = []
+        for value in 0x80...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), ScalarFolding.isPlainLetter(scalar) else { continue }
+            let properties = scalar.properties
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            if !properties.isAlphabetic || isMark || properties.isWhitespace
+                || properties.canonicalCombiningClass != .notReordered
+                || "\(properties.generalCategory)".hasSuffix("Punctuation")
+            {
+                wrong.append(String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(wrong.isEmpty, "U+\(wrong.joined(separator: ", U+"))")
+    }
+}

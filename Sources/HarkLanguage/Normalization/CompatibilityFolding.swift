@@ -30,32 +30,30 @@ enum CompatibilityFolding {
     /// against Foundation.
     static func isStable(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 0x80 { return true }
         switch value {
+        case 0..<0x80:
+            return true
+        // Latin letters with a compatibility mapping (`ĳ`, `ŀ`, `ŉ`, `ſ`, `ǆ`…), whose lowercase
+        // is two scalars (`İ`) or lies outside the table (`Ⱥ` → `ⱥ`); Arabic letters with a
+        // compatibility mapping (the high hamza forms `ٵ ٶ ٷ ٸ`).
+        case 0x0130, 0x0132, 0x0133, 0x013F, 0x0140, 0x0149, 0x017F, 0x01C4...0x01CC, 0x01F1...0x01F3,
+            0x023A, 0x023E, 0x0675...0x0678:
+            return false
+        case _ where ScalarFolding.isPlainLetter(scalar):
+            return true
         case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0, 0x00B1, 0x00B6, 0x00B7, 0x00BB,
             0x00BF...0x02AF:
-            return !latinExceptions.contains(value)
+            return true
         case 0x0600...0x06FF:
-            return !arabicExceptions.contains(value) && !isMark(scalar)
+            return !isMark(scalar)
         case 0x2010, 0x2012...0x2016, 0x2018...0x2023, 0x2027, 0x2030, 0x2039, 0x203A:
             return true
-        case 0x3001...0x3035, 0x3041...0x3096, 0x309D, 0x309E, 0x30A0...0x30FE, 0x4E00...0x9FFF:
+        case 0x3001...0x3035, 0x3041...0x3096, 0x309D, 0x309E, 0x30A0...0x30FE:
             return !isMark(scalar)
         default:
             return false
         }
     }
-
-    /// Latin letters with a compatibility mapping (`ĳ`, `ŀ`, `ŉ`, `ſ`, `ǆ`…), whose lowercase
-    /// is two scalars (`İ`) or lies outside the table (`Ⱥ` → `ⱥ`).
-    private static let latinExceptions: Set<UInt32> = [
-        0x0130, 0x0132, 0x0133, 0x013F, 0x0140, 0x0149, 0x017F, 0x01C4, 0x01C5, 0x01C6, 0x01C7, 0x01C8,
-        0x01C9, 0x01CA, 0x01CB, 0x01CC, 0x01F1, 0x01F2, 0x01F3, 0x023A, 0x023E,
-    ]
-
-    /// Arabic letters with a compatibility mapping (the high hamza forms `ٵ ٶ ٷ ٸ`), and the
-    /// letters that hamza above or below composes into or out of.
-    private static let arabicExceptions: Set<UInt32> = [0x0675, 0x0676, 0x0677, 0x0678]
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.properties.canonicalCombiningClass != .notReordered { return true }

@@ -109,6 +109,7 @@ enum ScalarFolding {
 
     static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return asciiPunctuation.contains(scalar) }
+        if isPlainLetter(scalar) { return false }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
             .initialPunctuation, .finalPunctuation, .otherPunctuation:
@@ -121,11 +122,12 @@ enum ScalarFolding {
     /// Whitespace, and control characters, which separate words like it.
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+        if isPlainLetter(scalar) { return false }
         return scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
     }
 
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return false }
+        if scalar.isASCII || isPlainLetter(scalar) { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
@@ -137,7 +139,24 @@ enum ScalarFolding {
         if scalar.isASCII {
             return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar)
         }
+        if isPlainLetter(scalar) { return true }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// Letters of the scripts most requests are written in, known by their code points alone:
+    /// Latin-1 and Latin Extended letters, Arabic letters, kana and the common kanji. Each is
+    /// alphabetic and a starter, and no mark, punctuation or space; looking up Unicode's
+    /// properties, the slow part of normalizing, is left for the rest.
+    static func isPlainLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x024F,  // Latin, without × and ÷
+            0x0621...0x063A, 0x0641...0x064A, 0x066E, 0x066F, 0x0671...0x06D3,  // Arabic
+            0x3041...0x3096, 0x30A1...0x30FA, 0x30FC,  // hiragana, katakana, the long vowel mark
+            0x4E00...0x9FFF:  // CJK unified ideographs
+            true
+        default:
+            false
+        }
     }
 
     static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
