@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the sentences worth running on a text from the literal text they cannot match without.
 ///
 /// Each sentence is filed under the words of one required clause of whole words (the rarest),
@@ -116,13 +124,26 @@ struct SentenceIndex: Sendable {
         return candidates.sorted()
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: ArraySlice<UInt8>) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        var start = 0
-        while start + needle.count <= haystack.count {
-            if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) { return true }
-            start += 1
+    /// Whether `needle` occurs in `haystack`.
+    static func contains(_ haystack: [UInt8], _ needle: ArraySlice<UInt8>) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBytes { text in
+            needle.withUnsafeBytes { piece in
+                // memchr finds each place the piece's last byte stands (in UTF-8 the most varied
+                // one: Arabic letters all begin with 0xD8 or 0xD9); memcmp checks the rest.
+                guard let textStart = text.baseAddress, let pieceStart = piece.baseAddress else { return false }
+                let lastByte = Int32(piece[piece.count - 1])
+                let tail = piece.count - 1
+                var cursor = textStart + tail
+                let textEnd = textStart + text.count
+                while cursor < textEnd, let hit = memchr(cursor, lastByte, textEnd - cursor) {
+                    let start = UnsafeRawPointer(hit) - tail
+                    if memcmp(start, pieceStart, tail) == 0 { return true }
+                    cursor = UnsafeRawPointer(hit) + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }
