@@ -12,34 +12,46 @@ enum EditDistance {
     /// The distance between `a` and `b`, or `nil` when it is larger than `limit` (or either text
     /// is longer than ``maximumLength``).
     static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
-        let left = Array(a.unicodeScalars)
-        let right = Array(b.unicodeScalars)
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+    }
+
+    /// The distance between two texts given as their Unicode scalars (see
+    /// ``distance(_:_:limit:)``). Texts whose lengths alone differ by more than `limit` cost
+    /// nothing; the others take three rows of working memory on the stack.
+    static func distance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar], limit: Int) -> Int? {
         guard left.count <= maximumLength, right.count <= maximumLength, limit >= 0 else { return nil }
         guard abs(left.count - right.count) <= limit else { return nil }
         if left.isEmpty || right.isEmpty {
             let distance = max(left.count, right.count)
             return distance <= limit ? distance : nil
         }
-        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
-        var previous = Array(0...right.count)
-        var current = [Int](repeating: 0, count: right.count + 1)
-        for i in 1...left.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...right.count {
-                let cost = left[i - 1] == right[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-                    value = min(value, beforePrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+        let width = right.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            guard var beforePrevious = rows.baseAddress else { return nil }
+            var previous = beforePrevious + width
+            var current = previous + width
+            for j in 0..<width {
+                beforePrevious[j] = 0
+                previous[j] = j
             }
-            if rowMinimum > limit { return nil }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            for i in 1...left.count {
+                current[0] = i
+                var rowMinimum = i
+                for j in 1...right.count {
+                    let cost = left[i - 1] == right[j - 1] ? 0 : 1
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                        value = min(value, beforePrevious[j - 2] + 1)
+                    }
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if rowMinimum > limit { return nil }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            }
+            let distance = previous[right.count]
+            return distance <= limit ? distance : nil
         }
-        let distance = previous[right.count]
-        return distance <= limit ? distance : nil
     }
 
     /// How many edits a word of `length` characters may differ by and still be the same word

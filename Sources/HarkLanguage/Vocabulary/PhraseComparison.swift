@@ -48,7 +48,7 @@ enum PhraseComparison {
         }
         let longest = max(heard.length, value.length)
         let allowed = EditDistance.allowedEdits(length: longest, language: language)
-        if let distance = EditDistance.distance(heard.compact, value.compact, limit: allowed) {
+        if let distance = EditDistance.distance(heard.compactScalars, value.compactScalars, limit: allowed) {
             found.append((.fuzzy, 0.7 * (1 - Double(distance) / Double(longest))))
         }
         return found.min { $0.kind != $1.kind ? $0.kind < $1.kind : $0.score > $1.score }
@@ -95,10 +95,10 @@ enum PhraseComparison {
         _ heard: VocabularyPhrase.Word, _ value: VocabularyPhrase.Word, language: String
     ) -> VocabularyMatch.Kind? {
         if heard.text == value.text { return .exact }
-        let longest = max(heard.text.count, value.text.count)
+        let longest = max(heard.length, value.length)
         guard longest >= minimumPartialLength else { return nil }
         if !heard.sound.isEmpty, heard.sound == value.sound { return .phonetic }
         let allowed = EditDistance.allowedEdits(length: longest, language: language)
-        return EditDistance.distance(heard.text, value.text, limit: allowed) != nil ? .fuzzy : nil
+        return EditDistance.distance(heard.scalars, value.scalars, limit: allowed) != nil ? .fuzzy : nil
     }
 }

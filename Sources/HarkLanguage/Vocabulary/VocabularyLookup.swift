@@ -1,10 +1,14 @@
+import Hark
+
 /// Looks heard words up in one vocabulary snapshot, in one language, remembering what it
 /// prepared: each value's phrase is normalized once, and each question answered once.
 ///
-/// Made for one recognition, where the same slot text comes up in many readings of a sentence.
+/// Made for one recognition, where the same slot text comes up in many readings of a sentence;
+/// the values' prepared phrases come from a ``VocabularyPhraseCache`` that outlives it.
 final class VocabularyLookup {
     let vocabulary: Vocabulary
     let language: String
+    private let cache: VocabularyPhraseCache
     private var phrases: [String: VocabularyPhrase] = [:]
     private var answers: [Question: [VocabularyMatch]] = [:]
 
@@ -14,9 +18,10 @@ final class VocabularyLookup {
         var apps: [String]?
     }
 
-    init(vocabulary: Vocabulary, locale: String) {
+    init(vocabulary: Vocabulary, locale: String, cache: VocabularyPhraseCache = .shared) {
         self.vocabulary = vocabulary
         self.language = TextNormalizer(language: locale).language
+        self.cache = cache
     }
 
     /// Every value of `kinds` registered by `apps` (every app when `nil`) that `heard` matches,
@@ -25,8 +30,14 @@ final class VocabularyLookup {
         let question = Question(heard: heard, kinds: kinds, apps: apps)
         if let known = answers[question] { return known }
         let heardPhrase = phrase(heard)
+        let searched = Set(apps ?? vocabulary.apps).sorted()
+        prepare(searched.flatMap { app in
+            kinds.flatMap { kind in
+                vocabulary.values(kind: kind, app: app).flatMap { [$0.spokenPhrase] + ($0.pronunciationHint.map { [$0] } ?? []) }
+            }
+        })
         var found: [VocabularyMatch] = []
-        for app in Set(apps ?? vocabulary.apps).sorted() {
+        for app in searched {
             for kind in kinds {
                 for value in vocabulary.values(kind: kind, app: app) {
                     let match = Vocabulary.match(
@@ -39,6 +50,15 @@ final class VocabularyLookup {
         found.sort { $0.ranks(before: $1) }
         answers[question] = found
         return found
+    }
+
+    /// Fetches the prepared phrases of `texts` from the cache, all at once.
+    private func prepare(_ texts: [String]) {
+        let missing = Array(Set(texts.filter { phrases[$0] == nil }))
+        guard !missing.isEmpty else { return }
+        for (text, phrase) in zip(missing, cache.phrases(missing, language: language)) {
+            phrases[text] = phrase
+        }
     }
 
     private func phrase(_ text: String) -> VocabularyPhrase {

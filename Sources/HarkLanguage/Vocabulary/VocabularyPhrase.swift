@@ -7,6 +7,17 @@ struct VocabularyPhrase: Sendable, Hashable {
         var text: String
         /// Its phonetic key (``PhoneticKey``).
         var sound: String
+        /// Its Unicode scalars, for ``EditDistance``.
+        var scalars: [Unicode.Scalar]
+        /// How many characters it has.
+        var length: Int
+
+        init(text: String, sound: String) {
+            self.text = text
+            self.sound = sound
+            self.scalars = Array(text.unicodeScalars)
+            self.length = text.count
+        }
     }
 
     /// The words; Japanese text is one word.
@@ -17,6 +28,8 @@ struct VocabularyPhrase: Sendable, Hashable {
     var compactSound: String
     /// How many characters `compact` has.
     var length: Int
+    /// The Unicode scalars of `compact`, for ``EditDistance``.
+    var compactScalars: [Unicode.Scalar]
 
     init(_ phrase: String, language: String) {
         let normalizer = TextNormalizer(language: language)
@@ -29,5 +42,6 @@ struct VocabularyPhrase: Sendable, Hashable {
         compact = texts.joined()
         compactSound = PhoneticKey.key(compact, language: normalizer.language)
         length = compact.count
+        compactScalars = Array(compact.unicodeScalars)
     }
 }
