@@ -118,11 +118,11 @@ struct AssistantShortcutsTests {
     // MARK: - Phrases
 
     @Test("a phrase with a parameter runs its shortcut's intent with the value said, in every language", arguments: [
-        ("en", "rate check {currency}", "Rate check: Bitcoin!", Currency.btc, "One bitcoin is worth 58900 euros."),
-        ("es", "cambio de {currency}", "¿Cambio de DÓLAR?", .usd, "Un dólar vale 0.92 euros."),
+        ("en", "rate check {currency}", "Rate check: Bitcoin!", Currency.btc, "One bitcoin is worth 58,900 euros."),
+        ("es", "cambio de {currency}", "¿Cambio de DÓLAR?", .usd, "Un dólar vale 0,92 euros."),
         ("ja", "{currency}はおいくら", "ユーロは　おいくら？", .eur, "1ユーロは1ユーロです。"),
-        ("fr", "cours {currency} stp", "Cours YEN, stp !", .jpy, "Un yen vaut 0.0062 euros."),
-        ("ar", "سعر {currency} من فضلك", "سعر البيتكوين من فضلك؟", .btc, "واحد بيتكوين يساوي 58900 يورو."),
+        ("fr", "cours {currency} stp", "Cours YEN, stp !", .jpy, "Un yen vaut 0,0062 euros."),
+        ("ar", "سعر {currency} من فضلك", "سعر البيتكوين من فضلك؟", .btc, "واحد بيتكوين يساوي 58,900 يورو."),
     ])
     func phraseWithParameter(locale: String, phrase: String, said: String, currency: Currency, answer: String) async throws {
         let assistant = try await assistant()
