@@ -35,13 +35,13 @@ struct ShortcutDeletionTests {
     func byIdentifier() throws {
         let data = try dollarsAndBitcoin()
         let deleted = try hark(["shortcuts", "delete", "--id", "8cf3246b"], data)
-        #expect(deleted.output == "Deleted 2 donations of Show rate (currency: US dollar) — Currency Rates [8cf3246b].\n")
-        #expect(try shortcuts(data) == ["7a4c0792  Show rate (currency: bitcoin) — Currency Rates — 1 use"])
-        #expect(try hark(["suggest"], data).lines.first == "1. Show rate (currency: bitcoin) — Currency Rates [7a4c0792]")
+        #expect(deleted.output == "Deleted 2 donations of Show rate: US dollar — Currency Rates [8cf3246b].\n")
+        #expect(try shortcuts(data) == ["7a4c0792  Show rate: bitcoin — Currency Rates — 1 use"])
+        #expect(try hark(["suggest"], data).lines.first == "1. Show rate: bitcoin — Currency Rates [7a4c0792]")
 
         // The full identifier, as the library spells it, names the same shortcut.
         let full = #"com.example.hark.currencyrates|intent|ShowRate|{"currency":{"enumeration":"btc"}}"#
-        #expect(try hark(["shortcuts", "delete", "--id", full], data).output.hasPrefix("Deleted 1 donation of Show rate (currency: bitcoin)"))
+        #expect(try hark(["shortcuts", "delete", "--id", full], data).output.hasPrefix("Deleted 1 donation of Show rate: bitcoin"))
         #expect(try hark(["shortcuts"], data).output == "No shortcuts yet: they are learned from the requests you make.\n")
     }
 
@@ -76,7 +76,7 @@ struct ShortcutDeletionTests {
 
         #expect(try hark(["shortcuts", "delete", "--group", "fiat"], data).output == "Deleted 2 donations of the group 'fiat'.\n")
         let left = try Set(shortcuts(data).map { String($0.dropFirst(10)) })
-        #expect(left == ["Show rate (currency: euro) — Currency Rates — 1 use", "Show rate (currency: bitcoin) — Currency Rates — 1 use"])
+        #expect(left == ["Show rate: euro — Currency Rates — 1 use", "Show rate: bitcoin — Currency Rates — 1 use"])
         #expect(try hark(["shortcuts", "delete", "--group", "fiat"], data).output == "Deleted 0 donations of the group 'fiat'.\n")
     }
 
