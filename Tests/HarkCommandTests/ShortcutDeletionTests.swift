@@ -4,16 +4,9 @@ import HarkShortcuts
 import HarkSQLite
 import Testing
 
-/// `hark shortcuts delete`: the donations of one shortcut, of a group, or of an app.
-@Suite("hark shortcuts delete", .serialized)
-struct ShortcutDeletionTests {
-    @discardableResult
-    func hark(_ arguments: [String], _ data: ScratchDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws -> Hark.Result {
-        let result = try Hark.run(arguments + ["--data-dir", data.path])
-        #expect(result.status == 0, "hark \(arguments.joined(separator: " ")): \(result.error)", sourceLocation: sourceLocation)
-        return result
-    }
-
+/// `hark shortcuts delete`: the donations of one shortcut, of a group, or of an app. In the
+/// shortcut commands' suite, which runs its processes one at a time.
+extension ShortcutCommandTests {
     /// The lines of `hark shortcuts`, without the last-use time.
     func shortcuts(_ data: ScratchDirectory, locale: String = "en") throws -> [String] {
         try hark(["shortcuts", "--locale", locale], data).lines.map { line in
@@ -31,8 +24,8 @@ struct ShortcutDeletionTests {
         return data
     }
 
-    @Test("--id deletes the donations of one shortcut, by its short or its full identifier; the others stay")
-    func byIdentifier() throws {
+    @Test("delete --id deletes the donations of one shortcut, by its short or its full identifier; the others stay")
+    func deleteByIdentifier() throws {
         let data = try dollarsAndBitcoin()
         let deleted = try hark(["shortcuts", "delete", "--id", "8cf3246b"], data)
         #expect(deleted.output == "Deleted 2 donations of Show rate: US dollar — Currency Rates [8cf3246b].\n")
@@ -45,8 +38,8 @@ struct ShortcutDeletionTests {
         #expect(try hark(["shortcuts"], data).output == "No shortcuts yet: they are learned from the requests you make.\n")
     }
 
-    @Test("--app deletes all of an app's donations, named as `hark allow` takes it; other apps keep theirs")
-    func byApp() throws {
+    @Test("delete --app deletes all of an app's donations, named as `hark allow` takes it; other apps keep theirs")
+    func deleteByApp() throws {
         let data = try dollarsAndBitcoin()
         try hark(["allow", "ListOMat"], data)
         try hark(["ask", "show the grocery store list"], data)
@@ -57,8 +50,8 @@ struct ShortcutDeletionTests {
         #expect(try hark(["shortcuts", "delete", "--app", "currencyrates"], data).output == "Deleted 0 donations of Currency Rates.\n")
     }
 
-    @Test("--group deletes the donations an app made under that group, in every app")
-    func byGroup() async throws {
+    @Test("delete --group deletes the donations an app made under that group, in every app")
+    func deleteByGroup() async throws {
         let data = ScratchDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "show the rate for the euro"], data)
@@ -80,13 +73,13 @@ struct ShortcutDeletionTests {
         #expect(try hark(["shortcuts", "delete", "--group", "fiat"], data).output == "Deleted 0 donations of the group 'fiat'.\n")
     }
 
-    @Test("an unknown shortcut or app, or not exactly one of --id, --group and --app: one clear line, a non-zero status, nothing deleted", arguments: [
+    @Test("delete: an unknown shortcut or app, or not exactly one of --id, --group and --app: one clear line, a non-zero status, nothing deleted", arguments: [
         (["shortcuts", "delete", "--id", "deadbeef"], "hark: you have no shortcut 'deadbeef'; `hark shortcuts` lists yours"),
         (["shortcuts", "delete", "--app", "Weather"], "hark: no installed app is called 'Weather'; installed: List-o-Mat"),
         (["shortcuts", "delete"], "give exactly one of --id, --group or --app"),
         (["shortcuts", "delete", "--id", "8cf3246b", "--app", "CurrencyRates"], "give exactly one of --id, --group or --app"),
     ])
-    func refused(arguments: [String], message: String) throws {
+    func deletionRefused(arguments: [String], message: String) throws {
         let data = try dollarsAndBitcoin()
         let before = try shortcuts(data)
         let result = try Hark.run(arguments + ["--data-dir", data.path])
