@@ -185,8 +185,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // Runs the built `hark` executable as a process.
-        .testTarget(name: "HarkCommandTests"),
+        // Runs the built `hark` executable as a process; seeds a data directory's database where a
+        // command reads what only an app can donate.
+        .testTarget(name: "HarkCommandTests", dependencies: ["HarkSQLite", "HarkShortcuts", "Hark"]),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(
             name: "HarkAssistantTests",

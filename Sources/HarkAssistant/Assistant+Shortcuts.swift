@@ -17,12 +17,12 @@ extension Assistant {
         return try await shortcuts.suggestions(user: session.user, at: context, limit: limit)
     }
 
-    /// A name for `shortcut` in `locale`: an activity's title, or the intent's name in words with
-    /// its values as the assistant says them ("Show rate (currency: US dollar)").
+    /// A name for `shortcut` in `locale`: an activity's title; or the intent's `title` in the
+    /// definition file followed by its values as the assistant says them ("Show rate: bitcoin",
+    /// "Buscar elementos: Grocery Store, lista"); or, for an intent whose file gives no title, its
+    /// name in words with each value labelled ("Show rate (currency: US dollar)").
     public func title(of shortcut: Shortcut, locale: String) -> String {
         guard let intent = shortcut.intent else { return shortcut.title }
-        let name = Self.words(ofIdentifier: intent.name)
-        guard !intent.parameters.isEmpty else { return name }
         let found = machine.catalog.intent(named: intent.name, app: shortcut.app)
         let renderer = ValueRenderer(locale: locale, file: found?.file)
         let language = (try? LanguageProfile.forLocale(locale).language) ?? locale
@@ -31,6 +31,11 @@ extension Assistant {
         let parameters = intent.parameters.sorted {
             (order.firstIndex(of: $0.key) ?? .max, $0.key) < (order.firstIndex(of: $1.key) ?? .max, $1.key)
         }
+        if let title = found.flatMap({ $0.intent.title[locale] ?? $0.intent.title[language] ?? $0.intent.title["en"] }) {
+            return SpokenList.titled(title, values: parameters.map { renderer.text(of: $0.value) }, locale: locale)
+        }
+        let name = Self.words(ofIdentifier: intent.name)
+        guard !intent.parameters.isEmpty else { return name }
         let values = parameters.map { name, value -> String in
             let label = found?.intent.parameter(named: name).flatMap { $0.displayName[locale] ?? $0.displayName[language] } ?? name
             return "\(label): \(renderer.text(of: value))"

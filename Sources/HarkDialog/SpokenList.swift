@@ -37,6 +37,19 @@ public enum SpokenList {
         }
     }
 
+    /// A name followed by values, as a title is written in `locale`'s language: "Show rate:
+    /// bitcoin", "Afficher le taux : bitcoin", "レートを表示：ビットコイン", "Buscar elementos:
+    /// Grocery Store, lista"; the name alone when there are no values.
+    public static func titled(_ name: String, values: [String], locale: String) -> String {
+        guard !values.isEmpty else { return name }
+        switch Phrase.language(of: locale) {
+        case "ja": return name + "：" + values.joined(separator: "、")
+        case "ar": return name + ": " + values.joined(separator: "، ")
+        case "fr": return name + " : " + values.joined(separator: ", ")
+        default: return name + ": " + values.joined(separator: ", ")
+        }
+    }
+
     /// Several sentences said one after the other: with a space between them, except in
     /// Japanese, which puts none.
     public static func sentences(_ sentences: [String], locale: String) -> String {

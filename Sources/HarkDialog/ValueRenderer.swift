@@ -3,7 +3,8 @@ public import HarkDefinition
 import Foundation
 
 /// Says parameter values and fills templates in the assistant language: lists joined with the
-/// language's words, enumerations by their localized synonym, `TaskStatus` and `Boolean` in words.
+/// language's words, enumerations by their localized synonym, `TaskStatus` and `Boolean` in words,
+/// numbers with the language's separators (``NumberFormat``: "58,900", "58.900", "0,92").
 public struct ValueRenderer: Sendable {
     /// The assistant language.
     public var locale: String
@@ -26,6 +27,12 @@ public struct ValueRenderer: Sendable {
             return (flag ? Phrase.yes : Phrase.no).text(in: locale)
         case .task(let task):
             return task.title.spokenPhrase
+        case .integer(let number):
+            return NumberFormat(locale: locale).text(of: number)
+        case .decimal(let number):
+            return NumberFormat(locale: locale).text(of: number)
+        case .currencyAmount(let money):
+            return "\(NumberFormat(locale: locale).text(of: money.amount)) \(money.currencyCode)"
         default:
             return value.displayText
         }

@@ -67,6 +67,13 @@ public struct SQLiteShortcutStore: ShortcutStore {
                 )
             case .all:
                 try db.execute(sql: "DELETE FROM donation WHERE user = ? AND app = ?", arguments: [user, app])
+            case .records(let ids):
+                guard !ids.isEmpty else { return 0 }
+                let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+                try db.execute(
+                    sql: "DELETE FROM donation WHERE user = ? AND app = ? AND id IN (\(marks))",
+                    arguments: StatementArguments([user, app] + ids.map(\.uuidString))
+                )
             }
             return db.changesCount
         }

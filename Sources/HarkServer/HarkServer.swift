@@ -34,7 +34,8 @@ public struct HarkServer: Sendable {
         self.snippets = try SnippetRenderer(assistant: assistant)
     }
 
-    /// Every route, behind the error middleware that gives failures their JSON shape.
+    /// Every route, behind the error middleware that gives failures their JSON shape; a known
+    /// path asked with a method it does not take is a 405 with `Allow`, not a 404.
     public func router() -> Router<ServerRequestContext> {
         let router = Router(context: ServerRequestContext.self)
         router.add(middleware: ErrorMiddleware())
@@ -43,6 +44,8 @@ public struct HarkServer: Sendable {
         addConversationRoutes(to: api)
         addAppRoutes(to: api)
         addSuggestionRoutes(to: api)
+        // Last, so that it knows every route; it only ever sees requests no route took.
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
     }
 

@@ -6,7 +6,7 @@ enum OpenAPIDocument {
           "info": {
             "title": "Hark",
             "version": "1.0.0",
-            "description": "The assistant as a service: conversations in English, Spanish, French, Japanese and Arabic, intents invoked with structured values, the installed apps, their permissions and vocabulary. Every /v1 request carries a user's bearer token (hark users add NAME); each user sees only their own conversations, permissions and vocabulary. Errors are {\"error\": {\"code\", \"message\"}}."
+            "description": "The assistant as a service: conversations in English, Spanish, French, Japanese and Arabic, intents invoked with structured values, the installed apps, their permissions and vocabulary. Every /v1 request carries a user's bearer token (hark users add NAME); each user sees only their own conversations, permissions and vocabulary. Errors are {\"error\": {\"code\", \"message\"}}; a path asked with a method it does not take is a 405 whose Allow header lists the methods it takes."
           },
           "servers": [{"url": "/"}],
           "components": {
@@ -15,7 +15,7 @@ enum OpenAPIDocument {
               "Error": {
                 "type": "object", "required": ["error"],
                 "properties": {"error": {"type": "object", "required": ["code", "message"], "properties": {
-                  "code": {"type": "string", "enum": ["malformedRequest", "unauthorized", "notFound", "unknownApp", "unknownConversation", "unsupportedLocale", "bodyTooLarge", "invalidValue", "invalidUserName", "internalError"]},
+                  "code": {"type": "string", "enum": ["malformedRequest", "unauthorized", "notFound", "methodNotAllowed", "unknownApp", "unknownConversation", "unsupportedLocale", "bodyTooLarge", "invalidValue", "invalidUserName", "internalError"]},
                   "message": {"type": "string"}}}}
               },
               "UserTurn": {

@@ -14,8 +14,10 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let malformedRequest = Code(rawValue: "malformedRequest")
         /// The token is missing, malformed or belongs to nobody.
         public static let unauthorized = Code(rawValue: "unauthorized")
-        /// No such endpoint: no route for this method and path.
+        /// No such endpoint: no route for this path.
         public static let notFound = Code(rawValue: "notFound")
+        /// The path is an endpoint, but not for this method; the `Allow` header lists those it takes.
+        public static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
         /// No installed app has this identifier.
         public static let unknownApp = Code(rawValue: "unknownApp")
         /// The user has no conversation with this id.
@@ -38,11 +40,14 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
     public var code: Code
     /// A sentence for people, naming the field, app, locale or conversation at fault.
     public var message: String
+    /// Headers the response carries besides its content type, such as `Allow` with a 405.
+    public var headers: HTTPFields
 
-    public init(status: HTTPResponse.Status, code: Code, message: String) {
+    public init(status: HTTPResponse.Status, code: Code, message: String, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     public var description: String { "\(status.code) \(code): \(message)" }
@@ -58,6 +63,16 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
         ServerError(status: .notFound, code: .unknownConversation, message: "you have no conversation '\(id)'")
     }
 
+    /// A 405 for `method` on `path`, which takes only `allowed`; they are listed in `Allow`.
+    static func methodNotAllowed(_ method: HTTPRequest.Method, path: String, allowed: [HTTPRequest.Method]) -> ServerError {
+        let list = allowed.map(\.rawValue).joined(separator: ", ")
+        return ServerError(
+            status: .methodNotAllowed, code: .methodNotAllowed,
+            message: "\(path) does not take \(method.rawValue); it takes \(list)",
+            headers: [.allow: list]
+        )
+    }
+
     static func invalidValue(_ message: String) -> ServerError {
         ServerError(status: .unprocessableContent, code: .invalidValue, message: message)
     }
@@ -66,7 +81,8 @@ public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
 extension ServerError: HTTPResponseError {
     /// `{"error": {"code": …, "message": …}}` with the error's status.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        var headers = self.headers
+        headers[.contentType] = "application/json; charset=utf-8"
         if status == .unauthorized {
             headers[.wwwAuthenticate] = "Bearer realm=\"hark\""
         }

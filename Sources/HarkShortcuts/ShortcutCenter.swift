@@ -65,6 +65,32 @@ public struct ShortcutCenter: Sendable {
         try await store.deleteDonations(user: user, app: app, deletion)
     }
 
+    /// Deletes the donations of `user` that `deletion` selects in every app that donated for
+    /// them; returns how many.
+    @discardableResult
+    public func deleteDonations(user: String, _ deletion: DonationDeletion) async throws -> Int {
+        var apps: [String] = []
+        for donation in try await store.donations(user: user, app: nil) where !apps.contains(donation.app) {
+            apps.append(donation.app)
+        }
+        var deleted = 0
+        for app in apps {
+            deleted += try await store.deleteDonations(user: user, app: app, deletion)
+        }
+        return deleted
+    }
+
+    /// Deletes the donations of `user` that make `shortcut`, so that it is no longer suggested
+    /// nor listed; returns how many. Phrases bound to it stay, and still run it.
+    @discardableResult
+    public func deleteDonations(of shortcut: Shortcut, user: String) async throws -> Int {
+        let records = try await store.donations(user: user, app: shortcut.app)
+            .filter { ShortcutUsage.shortcut(of: $0)?.id == shortcut.id }
+            .map(\.id)
+        guard !records.isEmpty else { return 0 }
+        return try await store.deleteDonations(user: user, app: shortcut.app, .records(records))
+    }
+
     // MARK: Shortcuts and suggestions
 
     /// The user's shortcuts with their uses, at most ``SuggestionRanker/Configuration/limitPerApp``

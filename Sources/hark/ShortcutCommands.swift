@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Hark
 import HarkAssistant
 import HarkShortcuts
 
@@ -53,36 +54,108 @@ struct Suggest: AsyncParsableCommand {
     }
 }
 
-/// `hark shortcuts`: the user's shortcuts, with the identifiers phrases are bound with.
+/// `hark shortcuts`: the user's shortcuts, with the identifiers phrases are bound with, and the
+/// deletion of the donations they are learned from.
 struct Shortcuts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List your shortcuts with their identifiers, the most used first.",
-        discussion: "A shortcut is a request the assistant handled for you, with its values: \"Show rate (currency: US dollar)\"."
+        abstract: "List your shortcuts with their identifiers, or delete the donations they are learned from.",
+        discussion: "A shortcut is a request the assistant handled for you, with its values: \"Show rate (currency: US dollar)\".",
+        subcommands: [List.self, Delete.self],
+        defaultSubcommand: List.self
     )
 
-    @OptionGroup var options: CommonOptions
+    /// `hark shortcuts list`.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List your shortcuts with their identifiers, the most used first.")
 
-    func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
-            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
-            let assistant = installation.assistant
-            let usages = try await failingClearly { try await assistant.shortcuts.shortcuts(user: options.user, now: Date()) }
-            guard !usages.isEmpty else {
-                Terminal.print("No shortcuts yet: they are learned from the requests you make.")
-                return
+        @OptionGroup var options: CommonOptions
+
+        func run() async throws {
+            try await reportingFailures {
+                let locale = try options.resolvedLocale()
+                let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+                let assistant = installation.assistant
+                let usages = try await failingClearly { try await assistant.shortcuts.shortcuts(user: options.user, now: Date()) }
+                guard !usages.isEmpty else {
+                    Terminal.print("No shortcuts yet: they are learned from the requests you make.")
+                    return
+                }
+                let formatter = ISO8601DateFormatter()
+                formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+                formatter.timeZone = .current
+                for usage in usages {
+                    let shortcut = usage.shortcut
+                    let uses = usage.uses.count == 1 ? "1 use" : "\(usage.uses.count) uses"
+                    let last = usage.lastUsed.map { ", last \(formatter.string(from: $0).prefix(16))" } ?? ""
+                    Terminal.print(
+                        "\(shortcut.shortIdentifier)  \(assistant.title(of: shortcut, locale: locale)) — \(assistant.displayName(of: shortcut.app)) — \(uses)\(last)"
+                    )
+                }
             }
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
-            formatter.timeZone = .current
-            for usage in usages {
-                let shortcut = usage.shortcut
-                let uses = usage.uses.count == 1 ? "1 use" : "\(usage.uses.count) uses"
-                let last = usage.lastUsed.map { ", last \(formatter.string(from: $0).prefix(16))" } ?? ""
-                Terminal.print(
-                    "\(shortcut.shortIdentifier)  \(assistant.title(of: shortcut, locale: locale)) — \(assistant.displayName(of: shortcut.app)) — \(uses)\(last)"
-                )
+        }
+    }
+
+    /// `hark shortcuts delete (--id ID | --group GROUP | --app APP)`.
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete the donations of one shortcut, of a donation group, or of an app.",
+            discussion: """
+                A shortcut, its suggestions and its uses are learned from donations; deleting them \
+                forgets the shortcut. Your phrases stay, and still run what they ran.
+                """
+        )
+
+        @OptionGroup var options: CommonOptions
+
+        @Option(help: "A shortcut's identifier, as `hark shortcuts` lists it (or its full identifier).")
+        var id: String?
+
+        @Option(help: "A group an app donated under, in every app.")
+        var group: String?
+
+        @Option(help: "An app, by identifier or name: all its donations.")
+        var app: String?
+
+        func validate() throws {
+            guard [id, group, app].compactMap(\.self).count == 1 else {
+                throw ValidationError("give exactly one of --id, --group or --app")
             }
+        }
+
+        func run() async throws {
+            try await reportingFailures {
+                let locale = try options.resolvedLocale()
+                let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+                let assistant = installation.assistant
+                let center = assistant.shortcuts
+                let user = options.user
+                if let id {
+                    let (shortcut, deleted) = try await failingClearly {
+                        guard let shortcut = try await center.shortcut(id, user: user) else {
+                            throw CommandFailure("you have no shortcut '\(id)'; `hark shortcuts` lists yours")
+                        }
+                        return (shortcut, try await center.deleteDonations(of: shortcut, user: user))
+                    }
+                    Terminal.print(
+                        "Deleted \(Self.count(deleted)) of \(assistant.title(of: shortcut, locale: locale)) — "
+                            + "\(assistant.displayName(of: shortcut.app)) [\(shortcut.shortIdentifier)]."
+                    )
+                } else if let group {
+                    let deleted = try await failingClearly { try await center.deleteDonations(user: user, .group(group)) }
+                    Terminal.print("Deleted \(Self.count(deleted)) of the group '\(group)'.")
+                } else if let app {
+                    let manifest = try installation.app(named: app)
+                    let deleted = try await failingClearly {
+                        try await center.deleteDonations(user: user, app: manifest.identifier, .all)
+                    }
+                    Terminal.print("Deleted \(Self.count(deleted)) of \(manifest.displayName).")
+                }
+            }
+        }
+
+        /// "1 donation", "3 donations".
+        static func count(_ deleted: Int) -> String {
+            deleted == 1 ? "1 donation" : "\(deleted) donations"
         }
     }
 }

@@ -72,8 +72,54 @@ struct AssistantShortcutsTests {
         let shortcuts = try await assistant.shortcuts.shortcuts(user: "amira", now: ManualClock().now())
         #expect(shortcuts.map(\.shortcut) == [rateShortcut(.usd), rateShortcut(.btc)])
         #expect(shortcuts.map(\.uses.count) == [2, 1])
-        #expect(assistant.title(of: rateShortcut(.usd), locale: "en") == "Show rate (currency: US dollar)")
-        #expect(assistant.title(of: rateShortcut(.usd), locale: "es") == "Show rate (moneda: dólar)")
+        #expect(assistant.title(of: rateShortcut(.usd), locale: "en") == "Show rate: US dollar")
+    }
+
+    @Test("a shortcut is titled in the user's language with the intent's title and its values as the assistant says them", arguments: [
+        ("en", Currency.btc, "Show rate: bitcoin"), ("es", .usd, "Ver el cambio: dólar"), ("es-MX", .gbp, "Ver el cambio: libra esterlina"),
+        ("fr", .usd, "Afficher le taux : dollar"), ("ja", .btc, "レートを表示：ビットコイン"), ("ar", .eur, "عرض السعر: يورو"),
+        ("de", .jpy, "Show rate: yen"),
+    ])
+    func titles(locale: String, currency: Currency, title: String) async throws {
+        let assistant = try await assistant()
+        #expect(assistant.title(of: rateShortcut(currency), locale: locale) == title)
+    }
+
+    @Test("values are titled in the definition's order, numbers as the language writes them; without a title, the intent's name in words")
+    func titlesOfSeveralValues() throws {
+        let assistant = try Assistant(apps: [ListsApp(lists: []), Untitled()], configuration: Self.configuration)
+        let search = Shortcut(app: Fixtures.listOMatManifest.identifier, intent: Intent(name: "SearchForNotebookItems", parameters: [
+            "itemType": .enumeration("taskList"), "title": .speakableString(SpeakableString(spokenPhrase: "Grocery Store")),
+        ]))
+        #expect(assistant.title(of: search, locale: "en") == "Search items: Grocery Store, list")
+        #expect(assistant.title(of: search, locale: "es") == "Buscar elementos: Grocery Store, lista")
+        #expect(assistant.title(of: search, locale: "ja") == "項目を検索：Grocery Store、リスト")
+        #expect(assistant.title(of: search, locale: "ar") == "البحث عن عناصر: Grocery Store، قائمة")
+
+        let count = Shortcut(app: Untitled.identifier, intent: Intent(name: "CountSheep", parameters: ["sheep": .integer(12000)]))
+        #expect(assistant.title(of: count, locale: "en") == "Count sheep (sheep: 12,000)")
+        #expect(assistant.title(of: count, locale: "es") == "Count sheep (ovejas: 12.000)")
+    }
+
+    /// An app whose definition gives its intent no title.
+    struct Untitled: AppExtension {
+        static let identifier = "org.example.sheep"
+        var manifest: AppManifest {
+            AppManifest(identifier: Self.identifier, displayName: "Sheep", usageDescription: ["en": "Counts sheep."], supportedIntents: ["CountSheep"])
+        }
+        var definitions: [DefinitionSource] {
+            [DefinitionSource(fileName: "Sheep.intents.yaml", text: """
+                locales: [en, es]
+                intents:
+                  CountSheep:
+                    parameters:
+                      sheep: {type: Integer, displayName: {en: sheep, es: ovejas}}
+                    sentences:
+                      en: ["count {sheep} sheep"]
+                      es: ["cuenta {sheep} ovejas"]
+                """)]
+        }
+        func handler(for intent: Intent) -> (any IntentHandling)? { nil }
     }
 
     @Test("a store that fails to keep a donation does not fail the request; the failure is reported")
@@ -118,11 +164,11 @@ struct AssistantShortcutsTests {
     // MARK: - Phrases
 
     @Test("a phrase with a parameter runs its shortcut's intent with the value said, in every language", arguments: [
-        ("en", "rate check {currency}", "Rate check: Bitcoin!", Currency.btc, "One bitcoin is worth 58900 euros."),
-        ("es", "cambio de {currency}", "¿Cambio de DÓLAR?", .usd, "Un dólar vale 0.92 euros."),
+        ("en", "rate check {currency}", "Rate check: Bitcoin!", Currency.btc, "One bitcoin is worth 58,900 euros."),
+        ("es", "cambio de {currency}", "¿Cambio de DÓLAR?", .usd, "Un dólar vale 0,92 euros."),
         ("ja", "{currency}はおいくら", "ユーロは　おいくら？", .eur, "1ユーロは1ユーロです。"),
-        ("fr", "cours {currency} stp", "Cours YEN, stp !", .jpy, "Un yen vaut 0.0062 euros."),
-        ("ar", "سعر {currency} من فضلك", "سعر البيتكوين من فضلك؟", .btc, "واحد بيتكوين يساوي 58900 يورو."),
+        ("fr", "cours {currency} stp", "Cours YEN, stp !", .jpy, "Un yen vaut 0,0062 euros."),
+        ("ar", "سعر {currency} من فضلك", "سعر البيتكوين من فضلك؟", .btc, "واحد بيتكوين يساوي 58,900 يورو."),
     ])
     func phraseWithParameter(locale: String, phrase: String, said: String, currency: Currency, answer: String) async throws {
         let assistant = try await assistant()

@@ -31,27 +31,27 @@ struct ShortcutCommandTests {
 
         let suggested = try hark(["suggest"], data).lines
         #expect(suggested == [
-            "1. Show rate (currency: US dollar) — Currency Rates [8cf3246b]",
+            "1. Show rate: US dollar — Currency Rates [8cf3246b]",
             "   why: score 1.58 = uses 2.00 × recency 1.00 × time 1.00 × weekday 1.00",
-            "2. Show rate (currency: bitcoin) — Currency Rates [7a4c0792]",
+            "2. Show rate: bitcoin — Currency Rates [7a4c0792]",
             "   why: score 1.00 = uses 1.00 × recency 1.00 × time 1.00 × weekday 1.00",
         ])
         #expect(try hark(["suggest", "--limit", "1"], data).lines.count == 2)
 
         let shortcuts = try hark(["shortcuts"], data).lines
         try #require(shortcuts.count == 2, "\(shortcuts)")
-        #expect(shortcuts[0].contains("  Show rate (currency: US dollar) — Currency Rates — 2 uses, last "))
-        #expect(shortcuts[1].contains("  Show rate (currency: bitcoin) — Currency Rates — 1 use, last "))
+        #expect(shortcuts[0].contains("  Show rate: US dollar — Currency Rates — 2 uses, last "))
+        #expect(shortcuts[1].contains("  Show rate: bitcoin — Currency Rates — 1 use, last "))
         let bitcoin = try identifier(of: "bitcoin", data)
         #expect(bitcoin == "7a4c0792")
 
         let added = try hark(["phrases", "add", "rate check {currency}", "--shortcut", bitcoin], data)
-        #expect(added.output == "Added: \"rate check {currency}\" (en) → Show rate (currency: bitcoin) — Currency Rates [\(bitcoin)]\n")
-        #expect(try hark(["phrases"], data).output == "\"rate check {currency}\" (en) → Show rate (currency: bitcoin) — Currency Rates [\(bitcoin)]\n")
+        #expect(added.output == "Added: \"rate check {currency}\" (en) → Show rate: bitcoin — Currency Rates [\(bitcoin)]\n")
+        #expect(try hark(["phrases"], data).output == "\"rate check {currency}\" (en) → Show rate: bitcoin — Currency Rates [\(bitcoin)]\n")
         #expect(try hark(["ask", "Rate check: yen!"], data).output == "One yen is worth 0.0062 euros.\n")
 
         let edited = try hark(["phrases", "edit", "rate check {currency}", "price of {currency}"], data)
-        #expect(edited.output.hasPrefix("Changed: \"price of {currency}\" (en) → Show rate (currency: bitcoin)"))
+        #expect(edited.output.hasPrefix("Changed: \"price of {currency}\" (en) → Show rate: bitcoin"))
         #expect(try hark(["ask", "price of pounds"], data).output == "One pound sterling is worth 1.17 euros.\n")
         #expect(try hark(["ask", "rate check yen"], data).output.contains("0.0062") == false)
 
@@ -69,8 +69,8 @@ struct ShortcutCommandTests {
         let dollar = try identifier(of: "dollar", data, locale: "fr")
         try hark(["phrases", "add", "--locale", "fr", "Le cours du dollar, s'il te plaît", "--shortcut", dollar], data)
         #expect(try hark(["phrases", "edit", "le cours du DOLLAR s’il te plait", "Où en est le dollar ?"], data).status == 0)
-        #expect(try hark(["phrases"], data).output.hasPrefix("\"Où en est le dollar ?\" (fr) → Show rate (currency: US dollar)"))
-        #expect(try hark(["ask", "--locale", "fr", "ou en est le dollar"], data).output == "Un dollar vaut 0.92 euros.\n")
+        #expect(try hark(["phrases"], data).output.hasPrefix("\"Où en est le dollar ?\" (fr) → Show rate: US dollar"))
+        #expect(try hark(["ask", "--locale", "fr", "ou en est le dollar"], data).output == "Un dollar vaut 0,92 euros.\n")
         #expect(try hark(["phrases", "remove", "OU EN EST LE DOLLAR"], data).output == "Removed: \"Où en est le dollar ?\"\n")
     }
 
@@ -84,8 +84,8 @@ struct ShortcutCommandTests {
         #expect(converse.output.contains("\"code\":\"success\""), "\(converse.output)")
         let shortcuts = try hark(["shortcuts", "--locale", "ja"], data).lines
         #expect(shortcuts.count == 2)
-        #expect(shortcuts.contains { $0.contains("Show rate (通貨: ユーロ) — Currency Rates — 1 use") }, "\(shortcuts)")
-        #expect(shortcuts.contains { $0.contains("Show rate (通貨: ビットコイン) — Currency Rates — 1 use") }, "\(shortcuts)")
+        #expect(shortcuts.contains { $0.contains("レートを表示：ユーロ — Currency Rates — 1 use") }, "\(shortcuts)")
+        #expect(shortcuts.contains { $0.contains("レートを表示：ビットコイン — Currency Rates — 1 use") }, "\(shortcuts)")
     }
 
     @Test("a Spanish phrase with a parameter, added and said in Spanish")
@@ -95,8 +95,8 @@ struct ShortcutCommandTests {
         try hark(["ask", "--locale", "es", "muéstrame el cambio del dólar"], data)
         let dollar = try identifier(of: "dólar", data, locale: "es")
         let added = try hark(["phrases", "add", "--locale", "es", "cambio de {currency}", "--shortcut", dollar], data)
-        #expect(added.output == "Added: \"cambio de {currency}\" (es) → Show rate (moneda: dólar) — Currency Rates [\(dollar)]\n")
-        #expect(try hark(["ask", "--locale", "es", "¿Cambio de BITCOIN?"], data).output == "Un bitcoin vale 58900 euros.\n")
+        #expect(added.output == "Added: \"cambio de {currency}\" (es) → Ver el cambio: dólar — Currency Rates [\(dollar)]\n")
+        #expect(try hark(["ask", "--locale", "es", "¿Cambio de BITCOIN?"], data).output == "Un bitcoin vale 58.900 euros.\n")
     }
 
     @Test("--near donates and suggests by place; --at takes a time, a weekday and time, or a date and time")
@@ -114,7 +114,7 @@ struct ShortcutCommandTests {
         let dated = formatter.string(from: nextWeek)
         for moment in ["23:59", "friday 18:30", "Sat 07:00", dated, dated.replacingOccurrences(of: "T", with: " ")] {
             let result = try hark(["suggest", "--at", moment], data)
-            #expect(result.lines.first?.hasPrefix("1. Show rate (currency: euro)") == true, "--at \(moment): \(result.output)")
+            #expect(result.lines.first?.hasPrefix("1. Show rate: euro") == true, "--at \(moment): \(result.output)")
         }
         let both = try hark(["suggest", "--at", "friday 18:30", "--near", "48.8566,2.3522"], data).lines
         #expect(both.last?.hasSuffix("× place 1.00") == true, "\(both)")

@@ -261,3 +261,46 @@ struct DefinitionDiagnosticsTests {
         ])
     }
 }
+
+/// An intent's optional localized `title`.
+@Suite("Definition files: intent titles")
+struct IntentTitleTests {
+    func parse(_ text: String) -> Result<DefinitionFile, DefinitionError> {
+        Result { () throws(DefinitionError) in try DefinitionFile(parsing: text, path: "Test.intents.yaml") }
+    }
+
+    @Test("a title per locale is read; a file without titles stays valid, its intents without one")
+    func titles() throws {
+        let file = try parse("""
+            locales: [en, es, ja]
+            intents:
+              ShowRate:
+                title: {en: Show rate, es: Ver el cambio, ja: レートを表示}
+              ShowNews: {}
+            """).get()
+        #expect(file.intent(named: "ShowRate")?.title == ["en": "Show rate", "es": "Ver el cambio", "ja": "レートを表示"])
+        #expect(file.intent(named: "ShowNews")?.title == [:])
+        #expect(!file.warnings.contains { $0.message.contains("title") })
+    }
+
+    @Test("a title missing a locale, naming an undeclared one, or holding braces is an error at the title", arguments: [
+        ("{en: Show rate}", "Test.intents.yaml:4:12: error: the title of 'ShowRate' is missing for 'es'"),
+        ("{en: Show rate, es: Ver el cambio, de: Kurs}", "Test.intents.yaml:4:47: error: the title of 'ShowRate' has text for 'de', which 'locales' does not declare (declared: en, es)"),
+        ("{en: 'Show {currency}', es: Ver el cambio}", "Test.intents.yaml:4:12: error: the en title of 'ShowRate' has braces; a title is plain words, and a shortcut's values follow it (\"Show rate: bitcoin\")"),
+        ("Show rate", "Test.intents.yaml:4:12: error: the title of 'ShowRate'"),
+    ])
+    func badTitles(title: String, message: String) {
+        let text = """
+            locales: [en, es]
+            intents:
+              ShowRate:
+                title: \(title)
+            """
+        guard case .failure(let error) = parse(text) else {
+            Issue.record("\(title) was accepted")
+            return
+        }
+        let printed = error.diagnostics.map(\.description)
+        #expect(printed.contains { $0.hasPrefix(message) }, "\(printed)")
+    }
+}

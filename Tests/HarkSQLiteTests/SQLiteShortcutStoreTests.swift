@@ -79,6 +79,25 @@ struct SQLiteShortcutStoreTests {
         #expect(try await center.store.donations(user: "bruno", app: nil).count == 1)
     }
 
+    @Test("a shortcut's donations are deleted by their records, and a group in every app")
+    func shortcutDeletion() async throws {
+        let directory = TemporaryDataDirectory()
+        let center = ShortcutCenter(store: try store(directory))
+        let other = AppManifest(identifier: "com.example.other", displayName: "Other", supportedIntents: ["ShowRate"])
+        try await center.donate(rate(.usd, minutes: 0, group: "fiat"), app: rates, user: "amira")
+        try await center.donate(rate(.usd, minutes: 1), app: rates, user: "amira")
+        try await center.donate(rate(.btc, minutes: 2), app: rates, user: "amira")
+        try await center.donate(rate(.usd, minutes: 3, group: "fiat"), app: other, user: "amira")
+        try await center.donate(rate(.usd, minutes: 4), app: rates, user: "bruno")
+
+        let dollars = Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .usd).intent)
+        #expect(try await center.deleteDonations(of: dollars, user: "amira") == 2)
+        #expect(Set(try await center.shortcuts(user: "amira", now: start.addingTimeInterval(3600)).map(\.shortcut.app)) == [rates.identifier, "com.example.other"])
+        #expect(try await center.store.donations(user: "bruno", app: nil).count == 1)
+        #expect(try await center.deleteDonations(user: "amira", .group("fiat")) == 1)
+        #expect(try await center.store.donations(user: "amira", app: nil).map(\.app) == [rates.identifier])
+    }
+
     @Test("a phrase that reads like one the user has is refused; editing keeps its place; deleting frees it")
     func phrases() async throws {
         let directory = TemporaryDataDirectory()

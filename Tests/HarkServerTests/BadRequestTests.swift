@@ -128,19 +128,42 @@ struct BadRequestTests {
         #expect(await fixture.vocabulary.vocabulary(user: "alice") == before)
     }
 
-    @Test("an unknown path, or a method a route does not take: a JSON 404 naming both")
-    func unknownRoute() async throws {
+    @Test("an unknown path: a JSON 404 naming it", arguments: ["/v2/everything", "/v1/apps/ListOMat", "/v1/conversations/c1/more"])
+    func unknownPath(path: String) async throws {
         let fixture = try await ServerFixture()
         defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
-            let missing = try await client.exchange(.get, "/v2/everything", token: nil)
+            let missing = try await client.exchange(.get, path, token: fixture.alice)
             #expect(missing.status == .notFound)
             #expect(missing.errorCode == "notFound")
-            #expect(missing.errorMessage == "no endpoint GET /v2/everything")
-            let wrongMethod = try await client.exchange(.get, "/v1/invoke", token: fixture.alice)
-            #expect(wrongMethod.status == .notFound)
-            #expect(wrongMethod.errorCode == "notFound")
-            #expect(wrongMethod.errorMessage == "no endpoint GET /v1/invoke")
+            #expect(missing.errorMessage == "no endpoint GET \(path)")
+            #expect(missing.headers[.allow] == nil)
         }
+    }
+
+    @Test("a known path with a method it does not take: 405, the methods it takes in Allow, with or without a token", arguments: [
+        (HTTPRequest.Method.delete, "/v1/apps", "GET"),
+        (.get, "/v1/invoke", "POST"),
+        (.put, "/v1/conversations", "POST"),
+        (.delete, "/v1/conversations/c1", "GET, POST"),
+        (.get, "/v1/apps/ListOMat/allow", "POST"),
+        (.post, "/v1/apps/ListOMat/vocabulary/TaskList", "PUT"),
+        (.post, "/health", "GET"),
+        (.delete, "/", "GET"),
+    ])
+    func wrongMethod(method: HTTPRequest.Method, path: String, allow: String) async throws {
+        let fixture = try await ServerFixture()
+        defer { fixture.remove() }
+        try await fixture.application.test(.router) { client in
+            for token in [fixture.alice, nil] {
+                let answer = try await client.exchange(method, path, token: token)
+                #expect(answer.status == .methodNotAllowed)
+                #expect(answer.headers[.allow] == allow)
+                #expect(answer.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(answer.errorCode == "methodNotAllowed")
+                #expect(answer.errorMessage == "\(path) does not take \(method.rawValue); it takes \(allow)")
+            }
+        }
+        #expect(try await fixture.assistant.authorization(of: ListStore.appIdentifier, user: "alice") == .notDetermined)
     }
 }

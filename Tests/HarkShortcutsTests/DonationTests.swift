@@ -83,6 +83,32 @@ struct DonationTests {
         #expect(try await center.store.donations(user: "amira", app: nil).map(\.app) == [pizzaShop.identifier])
     }
 
+    @Test("deleting a shortcut's donations forgets that shortcut only; a group is deleted in every app")
+    func shortcutAndGroupDeletion() async throws {
+        let center = ShortcutCenter(store: MemoryShortcutStore())
+        let failed = IntentResponse(code: .failure)
+        let later = now.addingTimeInterval(3600)
+        try await center.donate(Interaction(intent: Fixtures.rate(.usd), date: now, groupIdentifier: "fiat"), app: manifest, user: "amira")
+        try await center.donate(Interaction(intent: Fixtures.rate(.btc), date: now.addingTimeInterval(1)), app: manifest, user: "amira")
+        try await center.donate(Interaction(intent: Fixtures.rate(.usd), date: now.addingTimeInterval(2)), app: manifest, user: "amira")
+        try await center.donate(Interaction(intent: Fixtures.rate(.usd), response: failed, date: now.addingTimeInterval(3)), app: manifest, user: "amira")
+        try await center.donate(Interaction(intent: Fixtures.rate(.usd), date: now), app: manifest, user: "bruno")
+        try await center.donate(
+            Interaction(intent: OrderPizzaIntent(kind: .funghi).intent, date: now, groupIdentifier: "fiat"), app: PizzaShopApp.manifest, user: "amira"
+        )
+
+        #expect(try await center.deleteDonations(of: Fixtures.rateShortcut(.usd), user: "amira") == 2)
+        let left = try await center.shortcuts(user: "amira", now: later).map(\.shortcut)
+        #expect(Set(left) == [Fixtures.rateShortcut(.btc), Shortcut(app: PizzaShopApp.manifest.identifier, intent: OrderPizzaIntent(kind: .funghi).intent)])
+        // The failed request made no shortcut, so it is not the shortcut's; another user's stay.
+        #expect(try await center.store.donations(user: "amira", app: manifest.identifier).count == 2)
+        #expect(try await center.shortcuts(user: "bruno", now: later).map(\.shortcut) == [Fixtures.rateShortcut(.usd)])
+        #expect(try await center.deleteDonations(of: Fixtures.rateShortcut(.jpy), user: "amira") == 0)
+
+        #expect(try await center.deleteDonations(user: "amira", .group("fiat")) == 1)
+        #expect(try await center.shortcuts(user: "amira", now: later).map(\.shortcut) == [Fixtures.rateShortcut(.btc)])
+    }
+
     @Test func donationsTravelAsJSON() throws {
         let donation = Donation(
             Interaction(intent: Fixtures.rate(.jpy), response: IntentResponse(code: .success), date: now, groupIdentifier: "fiat"),

@@ -2,7 +2,7 @@ internal import Yams
 
 extension DefinitionParser {
     static let intentKeys = [
-        "description", "parameters", "resolutionOrder", "confirmation", "restrictedWhileLocked", "response", "sentences",
+        "description", "title", "parameters", "resolutionOrder", "confirmation", "restrictedWhileLocked", "response", "sentences",
     ]
     static let parameterKeys = ["type", "list", "required", "displayName", "prompts", "unsupportedReasons"]
     static let propertyKeys = ["type", "list", "displayName"]
@@ -24,6 +24,15 @@ extension DefinitionParser {
         guard let fields = reader.fields(entry.value, "intent '\(name)'", allowed: Self.intentKeys) else { return nil }
         var intent = IntentDefinition(name: name, location: entry.keyLocation)
         intent.description = fields["description"].flatMap { reader.nonEmptyString($0, "the description of '\(name)'") }
+        if let title = fields["title"] {
+            intent.title = localized(title, "the title of '\(name)'")
+            for (locale, text) in intent.title.sorted(by: { $0.key < $1.key }) where text.contains(where: { "{}".contains($0) }) {
+                reader.error(
+                    "the \(locale) title of '\(name)' has braces; a title is plain words, and a shortcut's values follow it (\"Show rate: bitcoin\")",
+                    at: reader.location(of: title)
+                )
+            }
+        }
         if let parameters = fields["parameters"] {
             intent.parameters = readParameters(parameters, of: name)
         }

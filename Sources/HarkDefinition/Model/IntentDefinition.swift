@@ -5,6 +5,10 @@ public struct IntentDefinition: Sendable, Hashable {
     public var name: String
     /// What the intent does, for people reading generated code and listings.
     public var description: String?
+    /// A short name per locale for people to see ("Show rate", "Ver el cambio"), which the
+    /// assistant follows with the values of a shortcut ("Show rate: bitcoin"). Empty when the
+    /// file gives none; else it covers every locale of the file.
+    public var title: [String: String]
     /// The parameters in declaration order.
     public var parameters: [ParameterDefinition]
     /// The order in which the dialog resolves the parameters; declaration order unless the file
@@ -23,6 +27,7 @@ public struct IntentDefinition: Sendable, Hashable {
     public init(
         name: String,
         description: String? = nil,
+        title: [String: String] = [:],
         parameters: [ParameterDefinition] = [],
         resolutionOrder: [String]? = nil,
         confirmation: ConfirmationPolicy = .never,
@@ -33,6 +38,7 @@ public struct IntentDefinition: Sendable, Hashable {
     ) {
         self.name = name
         self.description = description
+        self.title = title
         self.parameters = parameters
         self.resolutionOrder = resolutionOrder ?? parameters.map(\.name)
         self.confirmation = confirmation

@@ -24,6 +24,7 @@ types:
 intents:
   SearchForNotebookItems:
     description: Show or search the user's lists, items and notes.
+    title: {en: Search items, es: Buscar elementos, fr: Rechercher des éléments, ja: 項目を検索, ar: البحث عن عناصر}
     parameters:
       title:
         type: SpeakableString
@@ -85,6 +86,7 @@ intents:
 
   AddTasks:
     description: Add one or several items to a list.
+    title: {en: Add to a list, es: Añadir a una lista, fr: Ajouter à une liste, ja: リストに追加, ar: إضافة إلى قائمة}
     parameters:
       targetTaskList:
         type: TaskList
@@ -180,6 +182,7 @@ intents:
 
   CreateTaskList:
     description: Create a list, with or without its first items.
+    title: {en: Create a list, es: Crear una lista, fr: Créer une liste, ja: リストを作成, ar: إنشاء قائمة}
     parameters:
       title:
         type: SpeakableString
@@ -256,6 +259,7 @@ intents:
 
   SetTaskAttribute:
     description: Mark an item done or not done. `taskList`, beyond SiriKit, names the list the item is on when the user says it.
+    title: {en: Mark an item, es: Marcar un elemento, fr: Marquer un élément, ja: 項目をマーク, ar: تعليم عنصر}
     resolutionOrder: [taskList, targetTask, status]
     parameters:
       targetTask:
@@ -351,6 +355,7 @@ intents:
 
   DeleteTasks:
     description: Delete items from a list, or a whole list.
+    title: {en: Delete items, es: Eliminar elementos, fr: Supprimer des éléments, ja: 項目を削除, ar: حذف عناصر}
     confirmation: always
     parameters:
       taskList:
@@ -433,6 +438,7 @@ intents:
 
   CreateNote:
     description: Create a note.
+    title: {en: Create a note, es: Crear una nota, fr: Créer une note, ja: メモを作成, ar: إنشاء ملاحظة}
     parameters:
       title:
         type: SpeakableString
@@ -500,6 +506,7 @@ intents:
 
   AppendToNote:
     description: Add text to the end of a note.
+    title: {en: Add to a note, es: Añadir a una nota, fr: Ajouter à une note, ja: メモに追加, ar: إضافة إلى ملاحظة}
     parameters:
       targetNote:
         type: Note

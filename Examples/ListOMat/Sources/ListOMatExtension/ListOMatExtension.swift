@@ -15,11 +15,13 @@ public import ListOMatKit
 public struct ListOMatExtension: AppExtension {
     /// The lists the handlers read and change.
     public let store: ListStore
-    /// The language the user speaks to the assistant (SiriKit's `siriLanguageCode`), whose
-    /// rules list names are matched by.
+    /// The language the extension was set up with: the one its handlers answer in when the
+    /// assistant does not say the turn's (``HandlerContext/current``), as when a test or the app
+    /// calls them directly.
     public let language: String
 
-    /// The extension over `store`, for a user who speaks `language` (`en`, `es`, `fr`, `ja`, `ar`).
+    /// The extension over `store`, for a user who speaks `language` (`en`, `es`, `fr`, `ja`, `ar`)
+    /// unless the turn says otherwise.
     public init(store: ListStore, language: String = "en") {
         self.store = store
         self.language = language
@@ -39,8 +41,11 @@ public struct ListOMatExtension: AppExtension {
     /// The Lists & Notes domain, whose intents List-o-Mat handles.
     public var definitions: [DefinitionSource] { [ListsAndNotes.definition] }
 
+    /// The handler for `intent`, answering — and matching list names — in the language of the
+    /// turn (SiriKit's `siriLanguageCode`), else in ``language``.
     public func handler(for intent: Intent) -> (any IntentHandling)? {
-        switch intent.name {
+        let language = HandlerContext.current?.language ?? self.language
+        return switch intent.name {
         case SearchForNotebookItemsIntent.intentName:
             SearchForNotebookItemsIntentHandler(SearchItemsHandler(store: store, language: language))
         case AddTasksIntent.intentName:

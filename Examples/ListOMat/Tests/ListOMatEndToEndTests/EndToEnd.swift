@@ -14,24 +14,25 @@ struct EndToEnd {
     let conversation = UUID().uuidString
 
     /// A store holding `lists` (name → items, in order), and an assistant speaking `locale` that
-    /// is allowed to use List-o-Mat unless `allowed` is false.
-    init(locale: String, lists: [(name: String, items: [String])], allowed: Bool = true) async throws {
+    /// is allowed to use List-o-Mat unless `allowed` is false. List-o-Mat is set up in
+    /// `installedIn`, else in `locale`.
+    init(locale: String, lists: [(name: String, items: [String])], allowed: Bool = true, installedIn: String? = nil) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-end-to-end-\(UUID().uuidString)")
         let vocabulary = MemoryVocabularyStore()
         store = try ListStore(dataDirectory: DataDirectory(url: directory), registrar: vocabulary, vocabularyFailure: { _ in })
         for list in lists {
             try await store.createList(named: list.name, items: list.items)
         }
-        assistant = try Assistant(apps: [ListOMatExtension(store: store, language: locale)], vocabulary: vocabulary)
+        assistant = try Assistant(apps: [ListOMatExtension(store: store, language: installedIn ?? locale)], vocabulary: vocabulary)
         if allowed {
             try await assistant.allow(app: ListStore.appIdentifier)
         }
         self.locale = locale
     }
 
-    /// What the assistant answers to `text`, in this conversation.
-    func say(_ text: String) async -> AssistantTurn {
-        await assistant.respond(to: text, locale: locale, conversation: conversation)
+    /// What the assistant answers to `text`, said in `locale` (else the assistant's), in this conversation.
+    func say(_ text: String, locale: String? = nil) async -> AssistantTurn {
+        await assistant.respond(to: text, locale: locale ?? self.locale, conversation: conversation)
     }
 
     /// The items of the list called exactly `name`, as the store file holds them now.
