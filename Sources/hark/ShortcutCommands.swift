@@ -59,7 +59,7 @@ struct Suggest: AsyncParsableCommand {
 struct Shortcuts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List your shortcuts with their identifiers, or delete the donations they are learned from.",
-        discussion: "A shortcut is a request the assistant handled for you, with its values: \"Show rate (currency: US dollar)\".",
+        discussion: "A shortcut is a request the assistant handled for you, with its values: \"Show rate: US dollar\".",
         subcommands: [List.self, Delete.self],
         defaultSubcommand: List.self
     )
