@@ -132,7 +132,7 @@ private func existingPhrase(_ text: String, center: ShortcutCenter, user: String
     return phrase
 }
 
-/// `"show rate for {currency}" (en) → Show rate (currency: US dollar) — Currency Rates [1a2b3c4d]`.
+/// `"show rate for {currency}" (en) → Show rate: US dollar — Currency Rates [1a2b3c4d]`.
 private func describe(_ phrase: VoicePhrase, assistant: Assistant, locale: String) -> String {
     let shortcut = phrase.shortcut
     return "\"\(phrase.text)\" (\(phrase.locale)) → \(assistant.title(of: shortcut, locale: locale)) — "
