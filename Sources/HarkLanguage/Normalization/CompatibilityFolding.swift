@@ -55,11 +55,8 @@ enum CompatibilityFolding {
         }
     }
 
+    /// A mark, or any scalar that canonical ordering moves: either can combine with its neighbour.
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.canonicalCombiningClass != .notReordered { return true }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
+        scalar.properties.canonicalCombiningClass != .notReordered || ScalarFolding.isMark(scalar)
     }
 }

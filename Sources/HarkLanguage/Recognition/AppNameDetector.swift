@@ -67,7 +67,7 @@ struct AppNameDetector: Sendable {
         guard let targets = targets[language], targets.longest > 0 else { return [] }
         let normalizer = TextNormalizer(language: language)
         let skeleton = Self.skeleton(text, normalizer)
-        guard targets.skeletons.contains(where: { Self.contains(skeleton, $0) }) else { return [] }
+        guard targets.skeletons.contains(where: { SentenceIndex.contains(skeleton, $0[...]) }) else { return [] }
         let characters = Array(text)
         let spaced = language != "ja"
         let limit = targets.longest
@@ -148,18 +148,6 @@ struct AppNameDetector: Sendable {
         case .nonspacingMark, .spacingMark, .enclosingMark: return false
         default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         }
-    }
-
-    /// Whether `part` occurs in `whole`; an empty part occurs everywhere.
-    private static func contains(_ whole: [UInt8], _ part: [UInt8]) -> Bool {
-        guard let first = part.first else { return true }
-        guard part.count <= whole.count else { return false }
-        var start = 0
-        while start + part.count <= whole.count {
-            if whole[start] == first, whole[start..<(start + part.count)].elementsEqual(part) { return true }
-            start += 1
-        }
-        return false
     }
 
     /// The text normalized, without spaces.
