@@ -12,12 +12,18 @@ let package = Package(
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .library(name: "HarkSQLite", targets: ["HarkSQLite"]),
         .library(name: "HarkShortcuts", targets: ["HarkShortcuts"]),
+        .library(name: "HarkExtensionKit", targets: ["HarkExtensionKit"]),
+        .library(name: "HarkExtensionHost", targets: ["HarkExtensionHost"]),
         // For Benchmarks/, a package of its own that measures these beside their peers.
         .library(name: "_HarkConformance", targets: ["_HarkConformance"]),
         .library(name: "ListOMatKit", targets: ["ListOMatKit"]),
         .library(name: "ListOMatExtension", targets: ["ListOMatExtension"]),
         .executable(name: "hark", targets: ["hark"]),
         .executable(name: "hark-codegen", targets: ["hark-codegen"]),
+        .executable(name: "hark-sandbox", targets: ["hark-sandbox"]),
+        .executable(name: "listomat-extension", targets: ["listomat-extension"]),
+        .executable(name: "pizza-shop-extension", targets: ["pizza-shop-extension"]),
+        .executable(name: "currency-rates-extension", targets: ["currency-rates-extension"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
     dependencies: [
@@ -110,18 +116,51 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Demo apps made of a definition file and handlers.
+        // What an app's extension executable links: serves its handlers over the extension protocol,
+        // on standard input and output or over HTTP with signed requests.
+        .target(
+            name: "HarkExtensionKit",
+            dependencies: [
+                "Hark",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The assistant's side: installs, launches, supervises and sandboxes extensions.
+        .target(
+            name: "HarkExtensionHost",
+            dependencies: ["Hark", "HarkDefinition", "HarkAssistant", "HarkExtensionKit"]
+        ),
+        // Starts an extension confined by Landlock (C: the rules are set up between fork and exec).
+        .executableTarget(name: "hark-sandbox"),
+
+        // Demo apps made of a definition file and handlers, each with its extension executable.
         .target(
             name: "PizzaShop",
             dependencies: ["Hark"],
             path: "Examples/PizzaShop",
+            exclude: ["Extension"],
             plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "pizza-shop-extension",
+            dependencies: ["PizzaShop", "HarkExtensionKit"],
+            path: "Examples/PizzaShop/Extension"
         ),
         .target(
             name: "CurrencyRates",
             dependencies: ["Hark", "HarkShortcuts"],
             path: "Examples/CurrencyRates",
+            exclude: ["Extension"],
             plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "currency-rates-extension",
+            dependencies: ["CurrencyRates", "HarkExtensionKit"],
+            path: "Examples/CurrencyRates/Extension"
         ),
         // The assistant as a service: JSON API, bearer tokens, the web page and snippet cards.
         .target(
@@ -142,8 +181,10 @@ let package = Package(
             name: "hark",
             dependencies: [
                 "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts", "HarkServer",
-                "_HarkCodegen", "_HarkConformance",
-                "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates",
+                "HarkExtensionHost", "HarkExtensionKit", "_HarkCodegen", "_HarkConformance",
+                // Built beside `hark`, which installs them into a new data directory and runs them;
+                // not linked (`hark` imports no app).
+                "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -164,6 +205,11 @@ let package = Package(
             dependencies: ["ListOMatKit", "Hark", "HarkLanguage"],
             path: "Examples/ListOMat/Sources/ListOMatExtension",
             plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "listomat-extension",
+            dependencies: ["ListOMatExtension", "ListOMatKit", "Hark", "HarkExtensionKit"],
+            path: "Examples/ListOMat/Sources/listomat-extension"
         ),
         .executableTarget(
             name: "listomat",
@@ -243,7 +289,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.name != "hark-sandbox" {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

@@ -44,13 +44,13 @@ extension Assistant {
                 case .recordAuthorization(let app, let allowed):
                     try await authorizations.setStatus(allowed ? .allowed : .denied, app: app, user: user)
                 case .resolve(let parameter, let intent, let app):
-                    pending.append(await call(app, intent, locale: state.locale) { handler in
+                    pending.append(await call(app, intent, locale: state.locale, user: user) { handler in
                         .resolved(parameter: parameter, results: try await handler.resolve(parameter: parameter, of: intent))
                     })
                 case .confirm(let intent, let app):
-                    pending.append(await call(app, intent, locale: state.locale) { .confirmed(try await $0.confirm(intent: intent)) })
+                    pending.append(await call(app, intent, locale: state.locale, user: user) { .confirmed(try await $0.confirm(intent: intent)) })
                 case .handle(let intent, let app):
-                    pending.append(await call(app, intent, locale: state.locale) { .handled(try await $0.handle(intent: intent)) })
+                    pending.append(await call(app, intent, locale: state.locale, user: user) { .handled(try await $0.handle(intent: intent)) })
                 }
             }
         }
@@ -62,11 +62,12 @@ extension Assistant {
     }
 
     /// Calls `app`'s handler for `intent` against the deadline and turns the result into an event.
-    /// The app sees the turn's `locale` as ``HandlerContext/current``, from `handler(for:)` on.
+    /// The app sees the turn's `locale` and `user` as ``HandlerContext/current``, from
+    /// `handler(for:)` on.
     private func call(
-        _ app: String, _ intent: Intent, locale: String, _ body: @escaping @Sendable (any IntentHandling) async throws -> DialogEvent
+        _ app: String, _ intent: Intent, locale: String, user: String, _ body: @escaping @Sendable (any IntentHandling) async throws -> DialogEvent
     ) async -> DialogEvent {
-        await HandlerContext.$current.withValue(HandlerContext(locale: locale)) {
+        await HandlerContext.$current.withValue(HandlerContext(locale: locale, user: user)) {
             guard let handler = extensions[app]?.handler(for: intent) else {
                 return .handlerFailed(.noHandler)
             }

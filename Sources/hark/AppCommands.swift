@@ -3,11 +3,13 @@ import Foundation
 import Hark
 import HarkAssistant
 import HarkDialog
+import HarkExtensionHost
 
-/// `hark apps`: the installed apps, their intents and whether the user allows them.
+/// `hark apps`: the installed apps, their versions, where they run, their intents and whether
+/// the user allows them.
 struct Apps: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the installed apps, the intents they handle and whether you allow them."
+        abstract: "List the installed apps: version, where each runs, the intents it handles and whether you allow it."
     )
 
     @OptionGroup var options: CommonOptions
@@ -16,11 +18,16 @@ struct Apps: AsyncParsableCommand {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
             let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
-            for app in installation.extensions.map(\.manifest) {
+            if installation.host.apps.isEmpty {
+                Terminal.print("No apps are installed. Install one with `hark install PATH` or `hark install --url URL`.")
+            }
+            for installed in installation.host.apps {
+                let app = installed.manifest
                 let status = try await installation.assistant.authorization(of: app.identifier, user: options.user)
                 let names = app.alternativeNames.map(\.name)
                 let also = names.isEmpty ? "" : " (also \(names.joined(separator: ", ")))"
-                Terminal.print("\(app.displayName)\(also) — \(app.identifier) — \(Self.describe(status))")
+                Terminal.print("\(app.displayName)\(also) \(installed.version) — \(app.identifier) — \(Self.describe(status))")
+                Terminal.print("  runs: \(installed.whereItRuns)")
                 Terminal.print("  intents: \(app.supportedIntents.joined(separator: ", "))")
                 if let usage = app.usageDescription.value(for: locale) {
                     Terminal.print("  asks: \(usage)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Hark
 import Foundation
+import HarkExtensionHost
 import HarkAssistant
 import HarkDialog
 

@@ -8,12 +8,13 @@ struct HarkCommand: AsyncParsableCommand {
         abstract: "An assistant for your apps: requests in English, Spanish, French, Japanese or Arabic.",
         discussion: """
             Without a command, `hark` starts a conversation in the terminal with the apps installed \
-            in the data directory (--data-dir, else $HARK_DATA_DIR, else ~/.local/share/hark). In a \
-            new data directory, List-o-Mat is installed with a few demo lists.
+            in the data directory (--data-dir, else $HARK_DATA_DIR, else ~/.local/share/hark). A new \
+            data directory gets the demo apps: List-o-Mat (with a few demo lists), Pizza Shop and \
+            Currency Rates. `hark install` adds apps of your own.
             """,
         subcommands: [
             Talk.self, Ask.self, Parse.self, Converse.self, Test.self, Validate.self, Sample.self,
-            Apps.self, Allow.self, Deny.self, Suggest.self, Shortcuts.self, Phrases.self, Serve.self, Users.self,
+            Apps.self, Install.self, Uninstall.self, Allow.self, Deny.self, Suggest.self, Shortcuts.self, Phrases.self, Serve.self, Users.self,
         ],
         defaultSubcommand: Talk.self
     )

@@ -1,37 +1,43 @@
-import CurrencyRates
 import Foundation
 import Hark
 import HarkAssistant
 import HarkDefinition
+import HarkExtensionHost
 import HarkLanguage
 import HarkShortcuts
 import HarkSQLite
-import ListOMatExtension
-import ListOMatKit
-import PizzaShop
 
 /// The apps installed in a data directory and the assistant over them, on Hark's database there:
 /// every request the assistant handles is donated to the user's shortcuts in that database.
 ///
-/// Opening a data directory for the first time creates it, and installs List-o-Mat with a few demo
-/// lists in the assistant's language; a List-o-Mat container that exists already is never touched.
+/// Apps are extensions installed with `hark install`, each run in a sandboxed process of its
+/// own (or called at a URL) by the ``ExtensionHost``. Opening a data directory for the first time
+/// creates it and installs the demo apps whose executables were built beside `hark`
+/// (``defaultApps``); a demo app whose build changed since is updated.
 struct Installation {
     let dataDirectory: DataDirectory
     let database: HarkDatabase
-    let extensions: [any AppExtension]
+    let host: ExtensionHost
     let assistant: Assistant
     let vocabulary: SQLiteVocabularyStore
     let user: String
     /// Where the user is, when they said so (`--near`).
     let place: Coordinate?
 
+    /// The demo apps a new data directory gets: extension executables built beside `hark`, by
+    /// name; `$HARK_DEFAULT_APPS` (names separated by commas, or empty for none) replaces them.
+    static func defaultApps(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        if let names = environment["HARK_DEFAULT_APPS"] {
+            return names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        return ["listomat-extension", "pizza-shop-extension", "currency-rates-extension"]
+    }
+
     /// Opens `dataDirectory` for `user`, who is at `place` when known, speaking `locale`.
     ///
-    /// - Parameter everyUser: Register the apps' vocabulary for every user of the server too,
-    ///   not only for `user` (what the server needs, since its users share the installed apps).
     /// - Throws: ``CommandFailure`` naming the path when the data directory or a store in it
     ///   cannot be used.
-    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil, everyUser: Bool = false) async throws {
+    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil) async throws {
         self.dataDirectory = dataDirectory
         self.user = user
         self.place = place
@@ -40,44 +46,71 @@ struct Installation {
         } catch {
             throw CommandFailure(error.description)
         }
-        vocabulary = SQLiteVocabularyStore(database: database)
-        let registrar: any VocabularyRegistering = everyUser
-            ? EveryUserRegistrar(vocabulary: vocabulary, users: SQLiteUserStore(database: database), alsoFor: user)
-            : vocabulary.registrar(for: user)
-        let language = (try? LanguageProfile.forLocale(locale).language) ?? "en"
-
-        let lists: ListStore
+        let vocabulary = SQLiteVocabularyStore(database: database)
+        self.vocabulary = vocabulary
+        try await Self.installDefaultApps(in: dataDirectory)
         do {
-            let container = try dataDirectory.container(forGroup: ListStore.appGroup)
-            let isNew = !FileManager.default.fileExists(atPath: container.url.path)
-            lists = ListStore(container: container, registrar: registrar)
-            if isNew {
-                try container.create()
-                try await lists.installDemoLists(language: language)
+            host = try ExtensionHost(dataDirectory: dataDirectory) { values, kind, app, user in
+                do {
+                    try await vocabulary.setVocabulary(values, of: kind, app: app, user: user)
+                } catch {
+                    Terminal.error("hark: warning: \(app)'s vocabulary was not saved: \(error)")
+                }
             }
-            // The app's own command line may have changed the lists without telling anyone.
-            try await lists.registerVocabulary()
-        } catch {
-            throw CommandFailure("List-o-Mat: \(error)")
-        }
-
-        extensions = [
-            ListOMatExtension(store: lists, language: language),
-            PizzaShopExtension(pizzeria: Pizzeria(hours: OpeningHours(opens: 11, closes: 23, calendar: .current))),
-            CurrencyRatesExtension(),
-        ]
-        do {
             assistant = try Assistant(
-                apps: extensions,
+                apps: host.extensions,
                 conversations: SQLiteConversationStore(database: database),
                 authorizations: SQLiteAuthorizationStore(database: database),
                 vocabulary: vocabulary,
                 shortcuts: SQLiteShortcutStore(database: database)
             )
+        } catch let error as ExtensionHostError {
+            throw CommandFailure(error.message)
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure("\(error)")
         }
     }
+
+    /// Installs the demo apps into a data directory that has no apps yet, and updates those it
+    /// installed before when their build changed. A demo app that was not built is skipped.
+    static func installDefaultApps(in dataDirectory: DataDirectory) async throws {
+        let registry = AppRegistry(dataDirectory: dataDirectory)
+        let isNew = !registry.exists
+        let installed: [InstalledApp]
+        do {
+            installed = isNew ? [] : try registry.installedApps().filter(\.isDefault)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        guard isNew || !installed.isEmpty else { return }
+        let installer = ExtensionInstaller(registry: registry, sandbox: Sandbox.beside())
+        for name in defaultApps() {
+            guard let executable = builtBeside(name) else { continue }
+            let previous = installed.first { URL(fileURLWithPath: $0.source).lastPathComponent == name }
+            if !isNew {
+                guard let previous, previous.sourceStamp != ExtensionInstaller.stamp(of: executable) else { continue }
+            }
+            do {
+                _ = try await installer.install(executable: executable, unsandboxed: previous?.sandbox == InstalledApp.Sandbox.none, isDefault: true)
+            } catch {
+                Terminal.error("hark: warning: the demo app \(name) was not installed: \(error.message)")
+            }
+        }
+        if isNew {
+            try? FileManager.default.createDirectory(at: registry.folder, withIntermediateDirectories: true)
+        }
+    }
+
+    /// The executable `name` in the folder of the running `hark`, if it is there.
+    static func builtBeside(_ name: String) -> URL? {
+        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let executable = own.deletingLastPathComponent().appendingPathComponent(name)
+        return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
+    }
+
+    /// The installed apps' extensions.
+    var extensions: [RemoteExtension] { host.extensions }
 
     /// The session of the user, authenticated: a person at their own terminal.
     var session: Session { Session(user: user, isAuthenticated: true, place: place) }
@@ -87,16 +120,11 @@ struct Installation {
     ///
     /// - Throws: ``CommandFailure`` listing the installed apps when none matches.
     func app(named name: String) throws -> AppManifest {
-        let wanted = name.lowercased()
-        let manifests = extensions.map(\.manifest)
-        if let manifest = manifests.first(where: { manifest in
-            manifest.identifier.lowercased() == wanted || manifest.displayName.lowercased() == wanted
-                || manifest.alternativeNames.contains { $0.name.lowercased() == wanted }
-        }) {
-            return manifest
+        do {
+            return try host.registry.app(named: name).manifest
+        } catch {
+            throw CommandFailure(error.message)
         }
-        let installed = manifests.map { "\($0.displayName) (\($0.identifier))" }.joined(separator: ", ")
-        throw CommandFailure("no installed app is called '\(name)'; installed: \(installed)")
     }
 
     /// The definition files of the installed apps, each once.
@@ -121,24 +149,6 @@ struct Installation {
             throw error
         } catch {
             throw CommandFailure("\(error)")
-        }
-    }
-}
-
-/// Registers an app's words for `alsoFor` and for every user of the server, as they are when the
-/// words change: the installed apps and their data are shared by the server's users.
-struct EveryUserRegistrar: VocabularyRegistering {
-    let vocabulary: SQLiteVocabularyStore
-    let users: SQLiteUserStore
-    let alsoFor: String
-
-    func setVocabulary(_ values: [SpeakableString], of kind: String, app: String) async throws {
-        var names = [alsoFor]
-        for account in try await users.accounts() where !names.contains(account.name) {
-            names.append(account.name)
-        }
-        for name in names {
-            try await vocabulary.setVocabulary(values, of: kind, app: app, user: name)
         }
     }
 }

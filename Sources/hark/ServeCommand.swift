@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkExtensionHost
 import HarkServer
 import HarkSQLite
 
@@ -29,7 +30,7 @@ struct Serve: AsyncParsableCommand {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
             let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, everyUser: true
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user
             )
             let server: HarkServer
             do {

@@ -1,6 +1,7 @@
 import _HarkConformance
 import ArgumentParser
 import Foundation
+import HarkExtensionHost
 import Hark
 import HarkAssistant
 import HarkDefinition

@@ -1,6 +1,7 @@
 import _HarkCodegen
 import ArgumentParser
 import Foundation
+import HarkExtensionHost
 import Hark
 import HarkDefinition
 import HarkLanguage

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkExtensionHost
 import HarkAssistant
 import HarkServer
 import HarkSQLite

@@ -37,6 +37,30 @@ public struct DataDirectory: Sendable, Hashable, CustomStringConvertible {
         try AppGroupContainer(group: group, in: self)
     }
 
+    /// The container of app group `group` for `user`, not yet created: the default user's is
+    /// `containers/<group>/`, another user's `users/<user>/containers/<group>/`, so that one
+    /// user's data is never in another's folder.
+    ///
+    /// - Throws: ``HarkError`` when `group` or `user` could name a path outside the data directory.
+    public func container(forGroup group: String, user: String) throws(HarkError) -> AppGroupContainer {
+        if user == HandlerContext.defaultUser { return try container(forGroup: group) }
+        guard Self.isSafeName(user) else {
+            throw HarkError(
+                code: .invalidAppGroup,
+                message: "'\(user)' cannot name a user's folder (letters, digits, '.', '-', '_' and '@' only)"
+            )
+        }
+        let root = DataDirectory(url: url.appendingPathComponent("users").appendingPathComponent(user))
+        return try AppGroupContainer(group: group, in: root)
+    }
+
+    /// Whether `name` is safe as one path component: letters, digits, `.`, `-`, `_` and `@`, and
+    /// not `.` or `..`.
+    static func isSafeName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && name.utf8.count <= 200
+            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-@".unicodeScalars.contains($0)) }
+    }
+
     public var description: String { url.path }
 }
 
@@ -47,6 +71,12 @@ public struct AppGroupContainer: Sendable, Hashable, CustomStringConvertible {
     public let group: String
     /// The container's folder.
     public let url: URL
+
+    /// The container of `group` at `url`, as an extension is told where its container is.
+    public init(group: String, url: URL) {
+        self.group = group
+        self.url = url.standardizedFileURL
+    }
 
     /// The container of `group` inside `dataDirectory`.
     ///

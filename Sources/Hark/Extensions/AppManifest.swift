@@ -51,6 +51,22 @@ public struct AppManifest: Sendable, Hashable, Codable {
         intentsRestrictedWhileLocked.contains(intentName)
     }
 
+    public init(from decoder: any Decoder) throws {
+        // Only the identifier, the display name and the supported intents are required, so that
+        // an extension written in any language describes itself without listing empty fields.
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            identifier: try container.decode(String.self, forKey: .identifier),
+            displayName: try container.decode(String.self, forKey: .displayName),
+            alternativeNames: try container.decodeIfPresent([AlternativeName].self, forKey: .alternativeNames) ?? [],
+            usageDescription: try container.decodeIfPresent(LocalizedString.self, forKey: .usageDescription) ?? [:],
+            supportedIntents: try container.decode([String].self, forKey: .supportedIntents),
+            intentsRestrictedWhileLocked: try container.decodeIfPresent([String].self, forKey: .intentsRestrictedWhileLocked) ?? [],
+            userActivityTypes: try container.decodeIfPresent([String].self, forKey: .userActivityTypes) ?? [],
+            appGroup: try container.decodeIfPresent(String.self, forKey: .appGroup)
+        )
+    }
+
     /// Another name of an app, as users say it.
     public struct AlternativeName: Sendable, Hashable, Codable {
         /// The name as written: "ListOMat".

@@ -1,5 +1,5 @@
 /// What a handler knows of the request it is called for beyond the intent: the language the user
-/// is speaking in this turn — SiriKit's `INPreferences.siriLanguageCode()`.
+/// is speaking in this turn — SiriKit's `INPreferences.siriLanguageCode()` — and whose request it is.
 ///
 /// The assistant sets ``current`` around every call it makes to an app — `handler(for:)`,
 /// resolve, confirm and handle — so a handler that words a reason or a result itself answers in
@@ -14,10 +14,17 @@
 public struct HandlerContext: Sendable, Hashable {
     /// The locale of the turn: `es`, `fr-CA`, `ar`.
     public var locale: String
+    /// The user the request is for: an extension running out of process is started for one user
+    /// and sees only that user's container.
+    public var user: String
 
-    public init(locale: String) {
+    public init(locale: String, user: String = HandlerContext.defaultUser) {
         self.locale = locale
+        self.user = user
     }
+
+    /// The user of a single-user assistant: `default`.
+    public static let defaultUser = "default"
 
     /// The locale's language, lowercased: `fr` for `fr-CA` (and for `fr_CA`).
     public var language: String {

@@ -1,0 +1,273 @@
+import Foundation
+import HarkExtensionKit
+import Synchronization
+
+/// One running extension process and the requests waiting for its replies.
+///
+/// Requests are written to its standard input; a thread of its own reads its standard output,
+/// hands each reply to the request with its id, and each notification to `onNotification`. When
+/// the process sends something that is not a protocol message, or a line longer than the limit,
+/// it is killed; when it exits, every request still waiting fails. Nothing the process does
+/// reaches any other process or request.
+final class ExtensionProcess: Sendable {
+    /// Why the process ended.
+    enum Ending: Sendable, Equatable {
+        /// The assistant stopped it (idle, or shutting down): not the extension's fault.
+        case stopped
+        /// It exited or was killed for a broken promise; the message says how.
+        case failed(String)
+    }
+
+    let pid: Int32
+    let startedAt: ContinuousClock.Instant
+    private let input: Int32
+    private let log: AppLog
+    private let state = Mutex<State>(State())
+    private let onNotification: @Sendable (ExtensionMessage) -> Void
+    private let onEnd: @Sendable (ExtensionProcess, Ending) -> Void
+
+    private struct State {
+        var nextID = 1
+        var pending: [Int: CheckedContinuation<ExtensionMessage, any Error>] = [:]
+        var ending: Ending?
+        var stopping = false
+        var lastUsed = ContinuousClock.now
+    }
+
+    /// Starts `executable` with `arguments` and `environment`; its standard error goes to `log`.
+    ///
+    /// - Throws: ``ExtensionFailure`` when it cannot be started at all.
+    init(
+        executable: URL, arguments: [String], environment: [String: String], log: AppLog,
+        onNotification: @escaping @Sendable (ExtensionMessage) -> Void,
+        onEnd: @escaping @Sendable (ExtensionProcess, Ending) -> Void
+    ) throws(ExtensionFailure) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        let toChild = Pipe()
+        let fromChild = Pipe()
+        process.standardInput = toChild
+        process.standardOutput = fromChild
+        process.standardError = log.handle
+        do {
+            try process.run()
+        } catch {
+            throw ExtensionFailure("\(executable.path) cannot be started: \(error)")
+        }
+        pid = process.processIdentifier
+        startedAt = .now
+        input = dup(toChild.fileHandleForWriting.fileDescriptor)
+        try? toChild.fileHandleForWriting.close()
+        try? toChild.fileHandleForReading.close()
+        self.log = log
+        self.onNotification = onNotification
+        self.onEnd = onEnd
+        let output = dup(fromChild.fileHandleForReading.fileDescriptor)
+        try? fromChild.fileHandleForReading.close()
+        try? fromChild.fileHandleForWriting.close()
+        let reader = Thread { [self] in
+            readReplies(from: output)
+            close(output)
+            process.waitUntilExit()
+            finish(status: process.terminationStatus, reason: process.terminationReason)
+        }
+        reader.stackSize = 1 << 20
+        reader.start()
+    }
+
+    // MARK: Requests
+
+    /// A new request id.
+    func makeID() -> Int {
+        state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+    }
+
+    /// Sends `message` and waits for its reply.
+    ///
+    /// - Throws: ``ExtensionFailure`` when the process ends first, or answers with an `error`;
+    ///   `CancellationError` when the caller is cancelled (the request is cancelled too).
+    func request(_ message: ExtensionMessage) async throws -> ExtensionMessage {
+        guard let id = message.id else { throw ExtensionFailure("a request without an id") }
+        let data: Data
+        do {
+            data = try MessageFraming.encode(message)
+        } catch {
+            throw ExtensionFailure("the request cannot be encoded: \(error)")
+        }
+        let reply = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ExtensionMessage, any Error>) in
+                let refusal = state.withLock { state -> (any Error)? in
+                    if let ending = state.ending { return ExtensionFailure(Self.describe(ending)) }
+                    if Task.isCancelled { return CancellationError() }
+                    state.pending[id] = continuation
+                    state.lastUsed = .now
+                    return nil
+                }
+                if let refusal {
+                    continuation.resume(throwing: refusal)
+                } else if !send(data) {
+                    fail(id, with: ExtensionFailure("its standard input is closed"))
+                }
+            }
+        } onCancel: {
+            cancel(id)
+        }
+        if reply.type == .error {
+            throw ExtensionFailure(reply.message ?? "it answered with an error")
+        }
+        return reply
+    }
+
+    /// Stops waiting for request `id`, which missed its deadline: tells the extension, and kills
+    /// the process, since a handler that does not answer in time is a hung extension. Its next
+    /// request starts a new one.
+    func cancel(_ id: Int) {
+        guard let continuation = state.withLock({ $0.pending.removeValue(forKey: id) }) else { return }
+        continuation.resume(throwing: CancellationError())
+        if let data = try? MessageFraming.encode(.cancel(id: id)) { _ = send(data) }
+        log.write("request \(id) missed its deadline; killing process \(pid)")
+        kill(pid, SIGKILL)
+    }
+
+    /// Whether requests are waiting, and how long since the last one was sent.
+    var idleSince: ContinuousClock.Instant? {
+        state.withLock { $0.pending.isEmpty ? $0.lastUsed : nil }
+    }
+
+    /// Whether the process has ended.
+    var hasEnded: Bool { state.withLock { $0.ending != nil } }
+
+    /// Asks the process to exit by closing its standard input, and kills it if it has not after `grace`.
+    func stop(grace: Duration = .seconds(2)) {
+        let first = state.withLock { state -> Bool in
+            defer { state.stopping = true }
+            return !state.stopping && state.ending == nil
+        }
+        guard first else { return }
+        close(input)
+        let pid = self.pid
+        Task.detached { [self] in
+            try? await Task.sleep(for: grace)
+            if !hasEnded { kill(pid, SIGKILL) }
+        }
+    }
+
+    // MARK: Reading
+
+    private func send(_ data: Data) -> Bool {
+        state.withLock { state -> Bool in
+            guard !state.stopping, state.ending == nil else { return false }
+            return data.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(input, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    if written <= 0 { return false }
+                    offset += written
+                }
+                return true
+            }
+        }
+    }
+
+    private func readReplies(from output: Int32) {
+        var splitter = LineSplitter()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            do {
+                let lines = try buffer.withUnsafeBytes { bytes throws(FramingError) in
+                    try splitter.append(UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
+                }
+                for line in lines { try receive(MessageFraming.decode(line)) }
+            } catch {
+                violation("it wrote \(error) on its standard output")
+                return
+            }
+        }
+    }
+
+    private func receive(_ message: ExtensionMessage) {
+        switch message.type {
+        case .vocabulary:
+            onNotification(message)
+        case .description, .resolved, .response, .error:
+            guard let id = message.id else {
+                log.write("process \(pid): \(message.type.rawValue) without a request id: \(message.message ?? "")")
+                return
+            }
+            guard let continuation = state.withLock({ $0.pending.removeValue(forKey: id) }) else {
+                log.write("process \(pid) answered request \(id), which is not waiting (ignored)")
+                return
+            }
+            continuation.resume(returning: message)
+        default:
+            log.write("process \(pid) sent a \(message.type.rawValue) message, which extensions do not send (ignored)")
+        }
+    }
+
+    private func violation(_ what: String) {
+        log.write("process \(pid): \(what); killing it")
+        let waiting = state.withLock { state in
+            if state.ending == nil { state.ending = .failed("it broke the extension protocol (\(what))") }
+            defer { state.pending.removeAll() }
+            return state.pending.values
+        }
+        kill(pid, SIGKILL)
+        for continuation in waiting { continuation.resume(throwing: ExtensionFailure("it broke the extension protocol (\(what))")) }
+    }
+
+    private func fail(_ id: Int, with error: ExtensionFailure) {
+        state.withLock { $0.pending.removeValue(forKey: id) }?.resume(throwing: error)
+    }
+
+    private func finish(status: Int32, reason: Process.TerminationReason) {
+        let (ending, waiting) = state.withLock { state in
+            let how = reason == .uncaughtSignal ? "was killed by signal \(status)" : "exited with status \(status)"
+            if state.ending == nil { state.ending = state.stopping ? .stopped : .failed("its process \(how)") }
+            defer { state.pending.removeAll() }
+            return (state.ending!, state.pending.values)
+        }
+        if !state.withLock({ $0.stopping }) { close(input) }
+        log.write("process \(pid) \(reason == .uncaughtSignal ? "was killed by signal" : "exited with status") \(status)")
+        for continuation in waiting { continuation.resume(throwing: ExtensionFailure(Self.describe(ending))) }
+        onEnd(self, ending)
+    }
+
+    static func describe(_ ending: Ending) -> String {
+        switch ending {
+        case .stopped: "its process was stopped"
+        case .failed(let how): how
+        }
+    }
+}
+
+/// An app's log in the data directory (`logs/<identifier>.log`): its extension's standard error,
+/// and what the assistant saw of it.
+final class AppLog: Sendable {
+    let url: URL
+    let handle: FileHandle
+
+    init(url: URL) throws(ExtensionFailure) {
+        self.url = url
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw ExtensionFailure("cannot open the log \(url.path): \(String(cString: strerror(errno)))") }
+        handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    }
+
+    /// Appends one line, marked as the assistant's.
+    func write(_ line: String) {
+        let stamp = ISO8601DateFormatter().string(from: Date())
+        let data = Data("[hark \(stamp)] \(line)\n".utf8)
+        data.withUnsafeBytes { _ = Foundation.write(handle.fileDescriptor, $0.baseAddress, $0.count) }
+    }
+}
