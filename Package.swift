@@ -222,10 +222,23 @@ let package = Package(
         ),
 
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
+        // An extension that misbehaves on purpose, speaking the protocol by hand.
+        .executableTarget(name: "hostile-extension", path: "Tests/HostileExtension"),
+        // Installing, supervising and sandboxing real extension processes: the demo apps, the
+        // hostile one, one written in Python, one served over HTTP.
+        .testTarget(
+            name: "HarkExtensionHostTests",
+            dependencies: [
+                "HarkExtensionHost", "HarkExtensionKit", "HarkAssistant", "HarkLanguage", "Hark",
+                "hostile-extension", "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension",
+            ],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "HarkServerTests",
             dependencies: [
                 "HarkServer", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
+                "HarkExtensionHost", "HarkExtensionKit", "listomat-extension", "hark-sandbox",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -57,8 +57,13 @@ struct StandardIOServer<Main: AppExtensionMain>: Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            // The assistant closed our input: it is done with us.
-            guard count > 0 else { exit(0) }
+            // The assistant closed our input: it is done with us, once the requests it already
+            // sent are answered (for a few seconds at most).
+            guard count > 0 else {
+                let deadline = ContinuousClock.now + .seconds(5)
+                while !requests.isEmpty, ContinuousClock.now < deadline { usleep(2_000) }
+                exit(0)
+            }
             let lines: [[UInt8]]
             do {
                 lines = try buffer.withUnsafeBytes { bytes throws(FramingError) in
@@ -88,6 +93,7 @@ struct StandardIOServer<Main: AppExtensionMain>: Sendable {
             return
         }
         let output = self.output
+        if let id = message.id { requests.reserve(id) }
         let task = Task {
             let reply: ExtensionMessage
             switch app {
@@ -97,7 +103,7 @@ struct StandardIOServer<Main: AppExtensionMain>: Sendable {
             if let id = message.id { requests.finish(id) }
             if !Task.isCancelled { output.send(reply) }
         }
-        if let id = message.id { requests.start(id, task) }
+        if let id = message.id { requests.attach(id, task) }
     }
 }
 
@@ -108,10 +114,18 @@ struct StartFailure: Error, CustomStringConvertible {
 
 /// The requests in progress, by id, so that `cancel` finds them.
 final class RequestTasks: Sendable {
-    private let tasks = Mutex<[Int: Task<Void, Never>]>([:])
+    private let tasks = Mutex<[Int: Task<Void, Never>?]>([:])
 
-    func start(_ id: Int, _ task: Task<Void, Never>) {
-        tasks.withLock { $0[id] = task }
+    /// Notes request `id` as in progress, before its task exists.
+    func reserve(_ id: Int) {
+        tasks.withLock { $0[id] = .some(nil) }
+    }
+
+    /// Gives request `id` its task, unless it finished already.
+    func attach(_ id: Int, _ task: Task<Void, Never>) {
+        tasks.withLock { tasks in
+            if tasks[id] != nil { tasks[id] = .some(task) }
+        }
     }
 
     func finish(_ id: Int) {
@@ -119,8 +133,10 @@ final class RequestTasks: Sendable {
     }
 
     func cancel(_ id: Int) {
-        tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
+        tasks.withLock { $0.removeValue(forKey: id) }??.cancel()
     }
+
+    var isEmpty: Bool { tasks.withLock { $0.isEmpty } }
 }
 
 /// Writes whole messages to a file descriptor, one at a time.

@@ -160,10 +160,10 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: hark-sandbox [--rw PATH]... [--ro PATH]... [--dev PATH]... -- EXECUTABLE [ARGUMENT]...\n");
         return EXIT_SANDBOX;
     }
-    // The process's own /proc entry (what /proc/self points to, here and after execve).
-    char own[64];
-    snprintf(own, sizeof own, "/proc/%d", (int)getpid());
-    allow(ruleset, own, FS_READ_FILE | FS_READ_DIR, handled);
+    // /proc, read-only: the runtime reads its threads' entries (/proc/<tid>/stat), which are not
+    // under /proc/self. Landlock's ptrace rules keep the memory, environment and open files of
+    // processes outside the sandbox (the assistant's) out of reach all the same.
+    allow(ruleset, "/proc", FS_READ_FILE | FS_READ_DIR, handled);
 
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("cannot set no_new_privs", NULL);
     if (syscall(__NR_landlock_restrict_self, ruleset, 0) != 0) fail("cannot enter the Landlock sandbox", NULL);

@@ -9,7 +9,8 @@ struct ListOMatCommand: AsyncParsableCommand {
         abstract: "List-o-Mat: lists of things to do, shared with the assistant.",
         discussion: """
             The lists live in List-o-Mat's app group container, containers/group.com.app-o-mat.listomat/ \
-            in the data directory (--data-dir, else $HARK_DATA_DIR, else ~/.local/share/hark).
+            in the data directory (--data-dir, else $HARK_DATA_DIR, else ~/.local/share/hark); another \
+            user's (--user NAME) in users/NAME/containers/group.com.app-o-mat.listomat/.
             """,
         subcommands: [
             ListsCommand.self, ShowCommand.self, CreateCommand.self, RenameCommand.self, DeleteCommand.self,

@@ -2,14 +2,19 @@ import ArgumentParser
 import Hark
 import ListOMatKit
 
-/// The options every command shares: where the data directory is.
+/// The options every command shares: where the data directory is, and whose lists.
 struct StoreOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "The data directory (default: $HARK_DATA_DIR, else ~/.local/share/hark).")
     var dataDirectory: String?
 
-    /// The store in List-o-Mat's container of the chosen data directory. This process has no
-    /// assistant to register vocabulary with; the extension and `hark` pass their registrar.
+    @Option(help: "Whose lists: the same user as `hark --user` (default: default).")
+    var user: String?
+
+    /// The store in the user's List-o-Mat container of the chosen data directory: the container
+    /// the extension sees for that user. This process has no assistant to register vocabulary
+    /// with; the extension registers the names again when it next starts.
     func store() throws -> ListStore {
-        try ListStore(dataDirectory: DataDirectory.resolve(dataDirectory))
+        let directory = DataDirectory.resolve(dataDirectory)
+        return ListStore(container: try directory.container(forGroup: ListStore.appGroup, user: user ?? HandlerContext.defaultUser))
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Hark
+import HarkAssistant
+import HarkExtensionHost
+import HarkExtensionKit
+import HarkLanguage
+import HarkServer
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// On the server every user has List-o-Mat's lists of their own: the extension runs once per
+/// user, in a sandbox that holds only that user's container.
+@Suite("each user's app data", .serialized)
+struct ExtensionDataTests {
+    @Test("alice's lists are never seen or changed by bob's requests")
+    func listsStayApart() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hark-server-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dataDirectory = DataDirectory(url: root)
+        let installer = ExtensionInstaller(registry: AppRegistry(dataDirectory: dataDirectory), sandbox: Sandbox(launcher: builtExecutable("hark-sandbox")))
+        _ = try await installer.install(executable: builtExecutable("listomat-extension"))
+        let vocabulary = MemoryVocabularyStore()
+        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Sandbox(launcher: builtExecutable("hark-sandbox"))) { values, kind, app, user in
+            await vocabulary.setVocabulary(values, of: kind, app: app, user: user)
+        }
+        let assistant = try Assistant(apps: host.extensions, configuration: .init(handlerDeadline: .seconds(60)), vocabulary: vocabulary)
+        let users = MemoryUserStore()
+        let accounts = Accounts(store: users)
+        let alice = try await accounts.add(name: "alice").value
+        let bob = try await accounts.add(name: "bob").value
+        let server = try HarkServer(assistant: assistant, accounts: accounts)
+
+        try await Application(router: server.router()).test(.router) { client in
+            for token in [alice, bob] {
+                #expect(try await client.exchange(.post, "/v1/apps/ListOMat/allow", token: token).status == .ok)
+            }
+            let added = try await client.exchange(.post, "/v1/conversations", token: alice, json: ["text": "add kiwis to the grocery store list"])
+            #expect(added.say == "Added kiwis to Grocery Store.")
+            let bobs = try await client.exchange(.post, "/v1/conversations", token: bob, json: ["text": "show the grocery store list"])
+            #expect(bobs.say == "On Grocery Store: milk, bread and apples.")
+            let removing = try await client.exchange(.post, "/v1/conversations", token: bob, json: ["text": "delete milk from the grocery store list"])
+            #expect(removing.say == "Shall I delete milk from Grocery Store?")
+            let id = try #require(removing.conversation)
+            let removed = try await client.exchange(.post, "/v1/conversations/\(id)", token: bob, json: ["text": "yes"])
+            #expect(removed.say == "Deleted milk.")
+            let alices = try await client.exchange(.post, "/v1/conversations", token: alice, json: ["text": "show the grocery store list"])
+            #expect(alices.say == "On Grocery Store: milk, bread, apples and kiwis.")
+        }
+        // On disk: one container per user, each written only by its user's requests.
+        let alicesFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "alice").url.appendingPathComponent("lists.json")
+        let bobsFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "bob").url.appendingPathComponent("lists.json")
+        #expect(try String(contentsOf: alicesFile, encoding: .utf8).contains("kiwis"))
+        #expect(try !String(contentsOf: bobsFile, encoding: .utf8).contains("kiwis"))
+        #expect(host.supervisor.pid(of: "com.app-o-mat.listomat", user: "alice") != host.supervisor.pid(of: "com.app-o-mat.listomat", user: "bob"))
+        // The words of each user's lists are that user's.
+        let bobsWords = await vocabulary.vocabulary(user: "bob").values(kind: "Task", app: "com.app-o-mat.listomat")
+        #expect(!bobsWords.contains { $0.spokenPhrase == "kiwis" })
+        host.supervisor.stopAll()
+    }
+
+    private func builtExecutable(_ name: String) -> URL {
+        var candidates = [Bundle.main.bundleURL]
+        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        return candidates.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? URL(fileURLWithPath: name)
+    }
+}
