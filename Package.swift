@@ -246,7 +246,10 @@ let package = Package(
         ),
         // Runs the built `hark` executable as a process; seeds a data directory's database where a
         // command reads what only an app can donate.
-        .testTarget(name: "HarkCommandTests", dependencies: ["HarkSQLite", "HarkShortcuts", "Hark"]),
+        .testTarget(
+            name: "HarkCommandTests",
+            dependencies: ["HarkSQLite", "HarkShortcuts", "Hark", "hark", "hostile-extension", "listomat"]
+        ),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(
             name: "HarkAssistantTests",

@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "_HarkConformance", package: hark),
                 .product(name: "ListOMatKit", package: hark),
                 .product(name: "ListOMatExtension", package: hark),
+                .product(name: "HarkExtensionHost", package: hark),
             ]
         ),
         // `hark-bench sentences|understanding|scale|turn|memory`, each printing JSON.

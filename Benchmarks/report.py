@@ -6,7 +6,7 @@ Benchmarks/results/scale.png, and the generated sections of BENCHMARKS.md (betwe
     report.py WORK_DIRECTORY
 
 The work directory holds what each step wrote: hark-understanding.json, hassil-understanding.json,
-scale.json, turn.json, memory.json, startup.json (hyperfine's --export-json) and ask-memory.txt
+scale.json, turn.json, extension.json, memory.json, startup.json (hyperfine's --export-json) and ask-memory.txt
 (the peak resident set of `hark ask`, in KiB). A step that did not run leaves its file out, and
 its section and table stay as they were.
 """
@@ -27,6 +27,9 @@ BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
 RESULTS = BENCHMARKS / "results"
 GOAL = 100.0
+# What the extension protocol may add to a turn over in-process, and what a cold extension start may take.
+EXTENSION_TURN_GOAL_US = 300.0
+COLD_START_GOAL_MS = 50.0
 
 
 def load(work: Path, name: str) -> Any:
@@ -187,6 +190,55 @@ def turns(turn: Any) -> str:
     return "\n".join(lines) + "\n"
 
 
+def triple(summary: Any, scale: float = 1.0) -> str:
+    return " / ".join(micro(summary[k] / scale) for k in ("p50_us", "p90_us", "p99_us"))
+
+
+def signed(value: float) -> str:
+    return ("+" if value >= 0 else "−") + micro(abs(value))
+
+
+def extension(data: Any) -> str:
+    modes = {"in-process": "in the assistant's process", "extension process": "its extension process, sandboxed"}
+    rows = {row["mode"]: row for row in data["turns"]}
+    local, remote = rows["in-process"], rows["extension process"]
+    lines = ["**The exchange** (as in \"A whole turn\", the assistant's stores in memory; the two modes alternate)", "",
+             "| List-o-Mat runs | exchanges | request p50 / p90 / p99 µs | confirmation p50 / p90 / p99 µs "
+             "| whole exchange p50 / p90 / p99 µs |",
+             "|---|---:|---:|---:|---:|"]
+    for row in data["turns"]:
+        lines.append(f"| {modes[row['mode']]} | {row['exchanges']} | " +
+                     " | ".join(triple(row[k]) for k in ("request", "confirmation", "whole")) + " |")
+    added = {k: remote[k]["p50_us"] - local[k]["p50_us"] for k in ("request", "confirmation", "whole")}
+    lines.append("| added by the extension process, p50 | | " +
+                 " | ".join(signed(added[k]) for k in ("request", "confirmation", "whole")) + " |")
+    lines += ["", "**One round trip** (resolving AddTasks' `targetTaskList` with nothing heard: the handler reads the store)", "",
+              "| List-o-Mat runs | round trips | p50 / p90 / p99 µs |", "|---|---:|---:|"]
+    for row in data["roundTrips"]:
+        lines.append(f"| {modes[row['mode']]} | {row['resolve']['measurements']} | {triple(row['resolve'])} |")
+    kinds = {"new user": "a new user's first request: `hark-sandbox`, the process, the demo lists written, the answer",
+             "returning user": "a returning user's first request after the process stopped: the lists in place",
+             "warm": "the same request again, the process running"}
+    cold = {row["kind"]: row["latency"] for row in data["coldStarts"]}
+    lines += ["", f"**Cold start** (\"{data['coldRequest']}\", each time for its own user)", "",
+              "| request | users | p50 / p90 / p99 ms |", "|---|---:|---:|"]
+    for kind, label in kinds.items():
+        lines.append(f"| {label} | {cold[kind]['measurements']} | {triple(cold[kind], 1000)} |")
+    command = " ".join(part.replace(str(ROOT) + "/", "") for part in data["command"])
+    lines += ["", f"`Benchmarks/run --steps extension` ran `{command}`.", ""]
+    worst = max(added["request"], added["confirmation"])
+    turn_met = worst < EXTENSION_TURN_GOAL_US
+    lines.append(f"Per turn, the extension process adds {micro(added['request'])} µs (request) and "
+                 f"{micro(added['confirmation'])} µs (confirmation) at p50: "
+                 + ("within" if turn_met else "over") + f" the goal of {EXTENSION_TURN_GOAL_US:.0f} µs.")
+    first, back, warm = (cold[k]["p50_us"] / 1000 for k in ("new user", "returning user", "warm"))
+    cold_met = first < COLD_START_GOAL_MS
+    lines.append(f"A new user's first request takes {first:.1f} ms at p50 ({first - warm:.1f} ms more than a warm one; "
+                 f"a returning user's {back:.1f} ms): " + ("within" if cold_met else "over")
+                 + f" the goal of {COLD_START_GOAL_MS:.0f} ms for a cold start.")
+    return "\n".join(lines) + "\n"
+
+
 def startup(data: Any) -> str:
     result = data["results"][0]
     lines = ["| command | runs | mean ms | σ ms | min ms | max ms |", "|---|---:|---:|---:|---:|---:|",
@@ -255,6 +307,8 @@ def main() -> int:
         sections["scale"] += "\n![Recognition time against templates and vocabulary size](Benchmarks/results/scale.png)\n"
     if (turn := load(work, "turn.json")) is not None:
         sections["turn"] = turns(turn)
+    if (remote := load(work, "extension.json")) is not None:
+        sections["extension"] = extension(remote)
     if (hyperfine := load(work, "startup.json")) is not None:
         sections["startup"] = startup(hyperfine)
     if (peak := load(work, "memory.json")) is not None:

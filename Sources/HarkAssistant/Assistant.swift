@@ -8,7 +8,7 @@ import HarkLanguage
 /// The assistant: the installed apps, their authorization, and the conversations with them.
 ///
 /// ```swift
-/// let assistant = try Assistant(apps: [ListOMatExtension(lists: store)])
+/// let assistant = try Assistant(apps: [ListOMatExtension(store: store)])
 /// var turn = await assistant.respond(to: "In ListOMat, show the store list", locale: "en", conversation: "c1")
 /// turn.say        // "Which one: Grocery Store or Hardware Store?"
 /// turn = await assistant.respond(to: "the first one", locale: "en", conversation: "c1")

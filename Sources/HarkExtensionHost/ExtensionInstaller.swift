@@ -93,8 +93,10 @@ public struct ExtensionInstaller: Sendable {
             throw ExtensionHostError(code: .unusableDataDirectory, message: "cannot make a scratch folder: \(error)")
         }
         var launch = (executable, [String]())
-        if sandboxed, let sandbox {
-            launch = (sandbox.launcher, sandbox.arguments(executable: executable, arguments: [], container: scratch))
+        if let sandbox {
+            launch = sandboxed
+                ? (sandbox.launcher, sandbox.arguments(executable: executable, arguments: [], container: scratch))
+                : (sandbox.launcher, ["--unconfined", "--", executable.path])
         }
         let environment = [
             "HARK_USER": HandlerContext.defaultUser, "HARK_LOCALE": "en", "HARK_CONTAINER": scratch.path, "HARK_APP_GROUP": "",

@@ -59,13 +59,15 @@ final class ExtensionProcess: Sendable {
         }
         pid = process.processIdentifier
         startedAt = .now
-        input = dup(toChild.fileHandleForWriting.fileDescriptor)
+        // Copies only this process keeps: no other child may inherit them, or an extension would
+        // never see its input close.
+        input = fcntl(toChild.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         try? toChild.fileHandleForWriting.close()
         try? toChild.fileHandleForReading.close()
         self.log = log
         self.onNotification = onNotification
         self.onEnd = onEnd
-        let output = dup(fromChild.fileHandleForReading.fileDescriptor)
+        let output = fcntl(fromChild.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         try? fromChild.fileHandleForReading.close()
         try? fromChild.fileHandleForWriting.close()
         let reader = Thread { [self] in
@@ -203,6 +205,9 @@ final class ExtensionProcess: Sendable {
             guard let id = message.id else {
                 log.write("process \(pid): \(message.type.rawValue) without a request id: \(message.message ?? "")")
                 return
+            }
+            if message.type == .error {
+                log.write("process \(pid) answered request \(id) with an error: \(message.message ?? "(no message)")")
             }
             guard let continuation = state.withLock({ $0.pending.removeValue(forKey: id) }) else {
                 log.write("process \(pid) answered request \(id), which is not waiting (ignored)")

@@ -144,7 +144,8 @@ public final class ExtensionSupervisor: Sendable {
             }
             launch = (sandbox.launcher, sandbox.arguments(executable: executable, arguments: [], container: container))
         case .none:
-            launch = (executable, [])
+            // Unconfined, but through the launcher all the same, so that it inherits nothing.
+            launch = sandbox.map { ($0.launcher, ["--unconfined", "--", executable.path]) } ?? (executable, [])
         }
         let identifier = app.identifier
         let process = try ExtensionProcess(

@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// The extension may read and write its container (for the user it serves) and `/dev/null`;
 /// read and run its own executable, the system's libraries (`/usr`, `/lib`, `/lib64`, `/etc`),
-/// the Swift runtime's folder and its own `/proc` entry; and nothing else — not Hark's database,
+/// the Swift runtime's folder and `/proc` (its runtime reads its threads' entries there); and
+/// nothing else — not Hark's database,
 /// not another app's container, not the user's home. Every file descriptor but standard input,
 /// output and error is closed before it starts.
 public struct Sandbox: Sendable, Hashable {

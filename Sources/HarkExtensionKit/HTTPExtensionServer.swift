@@ -13,17 +13,19 @@ import Synchronization
 /// Every request but `describe` must be signed (``RequestSignature``) with the app's secret; a
 /// request that is unsigned, signed wrongly, too old or replayed is refused with 401 before any
 /// handler sees it. Each user gets an extension of their own, made on their first request, with
-/// their containers under `--data-dir` (`users/<user>/containers/<group>/`).
+/// their containers under `--data-dir` (the default user's in `containers/<group>/`, another's in
+/// `users/<user>/containers/<group>/`).
 struct HTTPExtensionServer<Main: AppExtensionMain>: Sendable {
     let dataDirectory: DataDirectory
-    let guardian: ReplayGuard
+    /// Checks signatures; `nil` when no secret was given, and only `describe` is answered.
+    let guardian: ReplayGuard?
     let host: String
     let port: Int
     let extensions = UserExtensions<Main>()
 
     init(options: ExtensionRuntime.Options, host: String, port: Int) {
         dataDirectory = options.dataDirectory
-        guardian = ReplayGuard(secret: options.secret ?? "")
+        guardian = options.secret.map { ReplayGuard(secret: $0) }
         self.host = host
         self.port = port
     }
@@ -42,6 +44,9 @@ struct HTTPExtensionServer<Main: AppExtensionMain>: Sendable {
             if message.type != .describe {
                 let timestamp = request.headers[HTTPField.Name(RequestSignature.timestampHeader)!]
                 let signature = request.headers[HTTPField.Name(RequestSignature.signatureHeader)!]
+                guard let guardian else {
+                    return Self.lines([.error(id: message.id, "this extension has no secret yet ($HARK_EXTENSION_SECRET); it answers only describe")], status: .unauthorized)
+                }
                 if let refusal = guardian.refusal(body: bytes, timestamp: timestamp, signature: signature) {
                     return Self.lines([.error(id: message.id, refusal)], status: .unauthorized)
                 }

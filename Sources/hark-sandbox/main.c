@@ -109,7 +109,19 @@ static void allow(int ruleset, const char *path, uint64_t rights, uint64_t handl
     close(fd);
 }
 
+// Closes every file descriptor but the standard three, then runs argv[0].
+static int run(char **argv) {
+    if (syscall(__NR_close_range, 3, ~0U, 0) != 0) {
+        for (int fd = 3; fd < 65536; fd++) close(fd);
+    }
+    execv(argv[0], argv);
+    fprintf(stderr, "hark-sandbox: cannot start %s: %s\n", argv[0], strerror(errno));
+    return EXIT_EXEC;
+}
+
 int main(int argc, char **argv) {
+    // --unconfined -- EXECUTABLE…: no Landlock (the user said so), but still nothing inherited.
+    if (argc >= 4 && strcmp(argv[1], "--unconfined") == 0 && strcmp(argv[2], "--") == 0) return run(&argv[3]);
     int abi = landlock_abi();
     if (argc == 2 && strcmp(argv[1], "--check") == 0) {
         if (abi < 1) {
@@ -170,10 +182,5 @@ int main(int argc, char **argv) {
     close(ruleset);
 
     // Nothing the parent opened beyond the three standard streams may reach the extension.
-    if (syscall(__NR_close_range, 3, ~0U, 0) != 0) {
-        for (int fd = 3; fd < 65536; fd++) close(fd);
-    }
-    execv(argv[index], &argv[index]);
-    fprintf(stderr, "hark-sandbox: cannot start %s: %s\n", argv[index], strerror(errno));
-    return EXIT_EXEC;
+    return run(&argv[index]);
 }

@@ -93,11 +93,9 @@ struct Installation {
             do {
                 _ = try await installer.install(executable: executable, unsandboxed: previous?.sandbox == InstalledApp.Sandbox.none, isDefault: true)
             } catch {
+                // Said each time until it works: `apps/` is only made by an install that succeeded.
                 Terminal.error("hark: warning: the demo app \(name) was not installed: \(error.message)")
             }
-        }
-        if isNew {
-            try? FileManager.default.createDirectory(at: registry.folder, withIntermediateDirectories: true)
         }
     }
 

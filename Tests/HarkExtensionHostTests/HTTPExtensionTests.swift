@@ -19,8 +19,9 @@ struct HTTPExtensionTests {
         let url: URL
 
         init(secret: String, dataDirectory: URL) throws {
-            process.executableURL = Built.executable("listomat-extension")
-            process.arguments = ["--http", "0", "--data-dir", dataDirectory.path]
+            // Through the launcher, which closes what this process has open (other tests' pipes).
+            process.executableURL = Built.executable("hark-sandbox")
+            process.arguments = ["--unconfined", "--", Built.executable("listomat-extension").path, "--http", "0", "--data-dir", dataDirectory.path]
             process.environment = ["HARK_EXTENSION_SECRET": secret, "PATH": "/usr/bin:/bin"]
             let output = Pipe()
             process.standardOutput = output

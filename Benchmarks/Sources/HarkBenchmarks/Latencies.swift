@@ -81,6 +81,7 @@ public struct Latencies: Sendable, Hashable {
 public struct LatencySummary: Sendable, Codable, Hashable {
     public var measurements: Int
     public var p50Microseconds: Double
+    public var p90Microseconds: Double
     public var p99Microseconds: Double
     public var meanMicroseconds: Double
     public var perSecond: Double
@@ -88,6 +89,7 @@ public struct LatencySummary: Sendable, Codable, Hashable {
     public init(_ latencies: Latencies) {
         measurements = latencies.count
         p50Microseconds = Self.microseconds(latencies.percentile(0.5))
+        p90Microseconds = Self.microseconds(latencies.percentile(0.9))
         p99Microseconds = Self.microseconds(latencies.percentile(0.99))
         meanMicroseconds = latencies.count == 0 ? 0 : Self.microseconds(latencies.total / Int64(latencies.count))
         perSecond = (latencies.perSecond * 10).rounded() / 10
@@ -100,6 +102,7 @@ public struct LatencySummary: Sendable, Codable, Hashable {
     enum CodingKeys: String, CodingKey {
         case measurements
         case p50Microseconds = "p50_us"
+        case p90Microseconds = "p90_us"
         case p99Microseconds = "p99_us"
         case meanMicroseconds = "mean_us"
         case perSecond = "per_second"

@@ -9,8 +9,8 @@ import HarkLanguage
 struct HarkBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hark-bench",
-        abstract: "Measure Hark's understanding, scale, turns and memory.",
-        subcommands: [Sentences.self, Understanding.self, Scale.self, Turn.self, Memory.self]
+        abstract: "Measure Hark's understanding, scale, turns, extension processes and memory.",
+        subcommands: [Sentences.self, Understanding.self, Scale.self, Turn.self, Extension.self, Memory.self]
     )
 }
 
@@ -129,6 +129,45 @@ extension HarkBench {
                 results.append(try await TurnBenchmark.run(stores: stores, exchanges: exchanges))
             }
             try printJSON(results)
+        }
+    }
+
+    struct Extension: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time List-o-Mat's turn in-process and in its sandboxed extension process, and cold starts."
+        )
+
+        @Option(help: "The release listomat-extension executable.")
+        var listomatExtension: String
+
+        @Option(help: "The release hark-sandbox executable.")
+        var sandbox: String
+
+        @Option(help: "Timed exchanges in each mode.")
+        var exchanges = 500
+
+        @Option(help: "Timed single round trips (one resolve) in each mode.")
+        var roundTrips = 2000
+
+        @Option(help: "New users whose first request starts a process.")
+        var coldStarts = 30
+
+        func run() async throws {
+            guard exchanges > 0, roundTrips > 0, coldStarts > 0 else {
+                throw ValidationError("--exchanges, --round-trips and --cold-starts must be at least 1")
+            }
+            for (option, path) in [("--listomat-extension", listomatExtension), ("--sandbox", sandbox)]
+            where !FileManager.default.isExecutableFile(atPath: path) {
+                throw ValidationError("\(option) \(path) is not an executable file")
+            }
+            let executables = ExtensionBenchmark.Executables(
+                listOMat: URL(fileURLWithPath: listomatExtension), sandbox: URL(fileURLWithPath: sandbox)
+            )
+            let command = ["hark-bench", "extension", "--listomat-extension", listomatExtension, "--sandbox", sandbox,
+                           "--exchanges", "\(exchanges)", "--round-trips", "\(roundTrips)", "--cold-starts", "\(coldStarts)"]
+            try printJSON(try await ExtensionBenchmark.run(
+                executables: executables, exchanges: exchanges, roundTrips: roundTrips, coldStarts: coldStarts, command: command
+            ))
         }
     }
 

@@ -21,6 +21,7 @@ struct LatenciesTests {
         let summary = LatencySummary(Latencies(nanoseconds: [1_000, 2_000, 3_000, 4_000]))
         #expect(summary.measurements == 4)
         #expect(summary.p50Microseconds == 2)
+        #expect(summary.p90Microseconds == 4)
         #expect(summary.p99Microseconds == 4)
         #expect(summary.meanMicroseconds == 2.5)
         #expect(summary.perSecond == 400_000)

@@ -16,6 +16,14 @@ public struct Intent: Sendable, Hashable, Codable {
         self.identifier = identifier
     }
 
+    public init(from decoder: any Decoder) throws {
+        // `parameters` may be left out when there are none.
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        parameters = try container.decodeIfPresent([String: ParameterValue].self, forKey: .parameters) ?? [:]
+        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+    }
+
     /// The value of a parameter, or `nil` when it was not given.
     public subscript(parameter: String) -> ParameterValue? {
         get { parameters[parameter] }

@@ -13,6 +13,13 @@ public struct IntentResponse: Sendable, Hashable, Codable {
         self.parameters = parameters
     }
 
+    public init(from decoder: any Decoder) throws {
+        // `parameters` may be left out when there are none, as extensions in any language write it.
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(Code.self, forKey: .code)
+        parameters = try container.decodeIfPresent([String: ParameterValue].self, forKey: .parameters) ?? [:]
+    }
+
     /// The value of a response property, or `nil` when absent.
     public subscript(parameter: String) -> ParameterValue? {
         get { parameters[parameter] }

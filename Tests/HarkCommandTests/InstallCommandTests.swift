@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `hark install`, `hark apps` and `hark uninstall` as a person runs them, and `listomat --user`
+/// on the container the extension sees. In the shortcut commands' suite, which runs its processes
+/// one at a time.
+extension ShortcutCommandTests {
+    /// An executable built beside `hark`.
+    func builtBeside(_ name: String) -> String {
+        Hark.url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    @Test("install an extension, see it in hark apps, talk to it, uninstall it")
+    func installTalkUninstall() throws {
+        let data = ScratchDirectory()
+        let installed = try hark(["install", builtBeside("hostile-extension")], data)
+        #expect(installed.lines.first == "Installed Hostile 6.6.6 (org.example.hostile).")
+        #expect(installed.lines.last?.hasPrefix("  runs: process apps/org.example.hostile/hostile-extension, sandboxed (Landlock") == true)
+
+        let apps = try hark(["apps"], data).lines
+        #expect(apps.contains("Hostile 6.6.6 — org.example.hostile — not asked yet"))
+        #expect(apps.contains { $0.hasPrefix("List-o-Mat (also ListOMat) 1.0.0 — com.app-o-mat.listomat") })
+        try hark(["allow", "Hostile"], data)
+        let answer = try hark(["ask", "misbehave ok"], data)
+        #expect(answer.output.hasPrefix("Done: ok, pid "))
+
+        let again = try hark(["install", builtBeside("hostile-extension")], data)
+        #expect(again.lines.first == "Updated Hostile from 6.6.6 to 6.6.6 (org.example.hostile).")
+        #expect(try hark(["uninstall", "Hostile"], data).output == "Uninstalled Hostile (org.example.hostile).\n")
+        #expect(try !hark(["apps"], data).output.contains("Hostile"))
+        let gone = try Hark.run(["uninstall", "Hostile", "--data-dir", data.path])
+        #expect(gone.status == 1)
+        #expect(gone.error.hasPrefix("hark: no installed app is called 'Hostile'; installed: List-o-Mat"))
+    }
+
+    @Test("what is not an extension is refused with a line that says why, and nothing is installed")
+    func installRefusals() throws {
+        let data = ScratchDirectory()
+        try hark(["apps"], data)
+        let notExtension = try Hark.run(["install", "/bin/true", "--data-dir", data.path])
+        #expect(notExtension.status == 1)
+        #expect(notExtension.error.contains("true cannot be installed: its process exited with status 0"))
+        let folder = try Hark.run(["install", data.path, "--data-dir", data.path])
+        #expect(folder.status == 1)
+        #expect(folder.error.contains("is a folder without Package.swift"))
+        let both = try Hark.run(["install", "x", "--url", "http://127.0.0.1:1/", "--data-dir", data.path])
+        #expect(both.status != 0)
+        #expect(try hark(["apps"], data).lines.filter { $0.contains(" — ") }.count == 3)
+    }
+
+    @Test("listomat --user works on the lists the extension sees for that user")
+    func listomatPerUser() throws {
+        let data = ScratchDirectory()
+        try hark(["allow", "ListOMat", "--user", "alice"], data)
+        #expect(try hark(["ask", "show the grocery store list", "--user", "alice"], data).output == "On Grocery Store: milk, bread and apples.\n")
+        let listomat = Process()
+        listomat.executableURL = Hark.url.deletingLastPathComponent().appendingPathComponent("listomat")
+        listomat.arguments = ["add", "Grocery Store", "figs", "--user", "alice", "--data-dir", data.path]
+        listomat.standardOutput = FileHandle.nullDevice
+        try listomat.run()
+        listomat.waitUntilExit()
+        #expect(listomat.terminationStatus == 0)
+        #expect(try hark(["ask", "show the grocery store list", "--user", "alice"], data).output == "On Grocery Store: milk, bread, apples and figs.\n")
+        try hark(["allow", "ListOMat"], data)
+        #expect(try hark(["ask", "show the grocery store list"], data).output == "On Grocery Store: milk, bread and apples.\n")
+    }
+}
