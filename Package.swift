@@ -162,6 +162,18 @@ let package = Package(
             dependencies: ["CurrencyRates", "HarkExtensionKit"],
             path: "Examples/CurrencyRates/Extension"
         ),
+        // Tally, the app docs/Extensions.md builds step by step: the files are the guide's, word for word.
+        .target(
+            name: "Tally",
+            dependencies: ["Hark"],
+            path: "Examples/Tally/Sources/Tally",
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "tally-extension",
+            dependencies: ["Tally", "HarkExtensionKit"],
+            path: "Examples/Tally/Sources/tally-extension"
+        ),
         // The assistant as a service: JSON API, bearer tokens, the web page and snippet cards.
         .target(
             name: "HarkServer",
@@ -193,6 +205,13 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["hark-codegen"]
         ),
+        // Collects every Swift example in the documents and doc comments for the documentation tests.
+        .executableTarget(name: "hark-doc-examples"),
+        .plugin(
+            name: "DocumentedExamplesPlugin",
+            capability: .buildTool(),
+            dependencies: ["hark-doc-examples"]
+        ),
 
         // List-o-Mat, the reference app: its lists (kit), its Intents extension and its own command line.
         .target(
@@ -222,6 +241,18 @@ let package = Package(
         ),
 
         .testTarget(name: "HarkTests", dependencies: ["Hark"]),
+        // Every Swift example in README.md, docs/, Examples/ and the doc comments, compiled; the
+        // package manifests among them loaded by SwiftPM.
+        .testTarget(
+            name: "HarkDocumentationTests",
+            dependencies: [
+                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts",
+                "HarkExtensionKit", "HarkExtensionHost", "HarkServer", "_HarkCodegen", "_HarkConformance",
+                "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates", "Tally",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            plugins: ["DocumentedExamplesPlugin"]
+        ),
         // An extension that misbehaves on purpose, speaking the protocol by hand.
         .executableTarget(name: "hostile-extension", path: "Tests/HostileExtension"),
         // Installing, supervising and sandboxing real extension processes: the demo apps, the
@@ -305,7 +336,9 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .plugin && target.name != "hark-sandbox" {
+// Tally's files are the guide's, as an app author's package would have them: without these features.
+let writtenAsAnAppAuthorWould: Set = ["hark-sandbox", "Tally", "tally-extension"]
+for target in package.targets where target.type != .plugin && !writtenAsAnAppAuthorWould.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

@@ -1,8 +1,14 @@
 /// An error from Hark's core: a code to match on, a message that says what went wrong and where.
 ///
 /// ```swift
-/// do { _ = try AddTasksIntent(intent) }
-/// catch let error as HarkError where error.code == .wrongIntent { … }
+/// do {
+///     let addTasks = try AddTasksIntent(intent)   // throws(HarkError): `error` below is a HarkError
+///     print(addTasks.taskTitles ?? [])
+/// } catch {
+///     if error.code == .wrongIntent {
+///         print(error.message)    // "expected the intent 'AddTasks', got 'SearchForNotebookItems'"
+///     }
+/// }
 /// ```
 public struct HarkError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is.

@@ -12,7 +12,7 @@ import HarkLanguage
 /// var turn = await assistant.respond(to: "In ListOMat, show the store list", locale: "en", conversation: "c1")
 /// turn.say        // "Which one: Grocery Store or Hardware Store?"
 /// turn = await assistant.respond(to: "the first one", locale: "en", conversation: "c1")
-/// turn.say        // "On Grocery Store: milk, eggs and bread."
+/// turn.say        // "On Grocery Store: milk, bread and apples."
 /// ```
 ///
 /// Each turn loads its conversation from the store, feeds the ``DialogMachine``, carries out

@@ -6,11 +6,13 @@ import HarkLanguage
 /// The conversation as a pure state machine: events in, actions out.
 ///
 /// ```swift
+/// let machine = DialogMachine(catalog: DialogCatalog(definitions: [listsAndNotes], apps: [listOMat]))
 /// var conversation = Conversation(id: "c1", now: now)
+/// let turn = UserTurn(text: "add milk", locale: "en", recognition: try recognizer.recognize("add milk", locale: "en"))
 /// var actions = machine.step(&conversation, .userSaid(turn), now: now)
 /// // [.checkAuthorization(app: "com.app-o-mat.listomat")]
 /// actions = machine.step(&conversation, .authorization(app: "com.app-o-mat.listomat", status: .allowed), now: now)
-/// // [.resolve(parameter: "title", intent: …, app: …)]
+/// // [.resolve(parameter: "targetTaskList", intent: …, app: …)]
 /// ```
 ///
 /// A step does no I/O and never waits: it reads the event, updates `conversation`, and returns

@@ -7,7 +7,7 @@ import HarkExtensionKit
 /// and sandboxed, or their web services called with signed requests.
 ///
 /// ```swift
-/// let host = try ExtensionHost(dataDirectory: directory, vocabulary: { values, kind, app, user in
+/// let host = try ExtensionHost(dataDirectory: dataDirectory, vocabulary: { values, kind, app, user in
 ///     try? await vocabularyStore.setVocabulary(values, of: kind, app: app, user: user)
 /// })
 /// let assistant = try Assistant(apps: host.extensions, vocabulary: vocabularyStore)

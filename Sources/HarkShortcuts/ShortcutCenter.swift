@@ -11,8 +11,9 @@ import HarkLanguage
 ///
 /// ```swift
 /// let center = ShortcutCenter(store: MemoryShortcutStore(), definitions: [currencyRates])
-/// try await center.donate(Interaction(intent: showRateBTC, response: success, date: now),
-///                         app: CurrencyRates.manifest, user: "amira")
+/// let bitcoin = Interaction(intent: ShowRateIntent(currency: .btc).intent,
+///                           response: ShowRateIntentResponse.success(currency: .btc, rate: 58_900).response, date: now)
+/// try await center.donate(bitcoin, app: CurrencyRatesApp.manifest, user: "amira")
 /// let usual = try await center.suggestions(user: "amira", at: SuggestionContext(date: now, timeZone: .current))
 /// let phrase = try await center.addPhrase("show rate for {currency}", locale: "en", shortcut: usual[0].shortcut, user: "amira")
 /// try await center.match("Show rate for bitcoin", locale: "en", user: "amira")?.intent

@@ -1,8 +1,11 @@
 /// An error from Shortcuts: a code to match on, a message that names the app, type or phrase.
 ///
 /// ```swift
-/// do { try await center.donate(activity, app: manifest, user: "amira") }
-/// catch let error as ShortcutsError where error.code == .undeclaredActivityType { … }
+/// do {
+///     try await center.donate(activity, app: CurrencyRatesApp.manifest, user: "amira", date: now)
+/// } catch let error as ShortcutsError where error.code == .undeclaredActivityType {
+///     print(error.message)    // names the activity type the app's definition file does not declare
+/// }
 /// ```
 public struct ShortcutsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is.

@@ -6,7 +6,7 @@ public import HarkDefinition
 ///
 /// ```swift
 /// let compiler = DefinitionCompiler(configuration: .init(moduleName: "PizzaShopKit"))
-/// let report = compiler.generate(path: "PizzaShop.intents.yaml", into: outputDirectory)
+/// let report = compiler.generate(path: "PizzaShop.intents.yaml", into: URL(filePath: "Generated"))
 /// for message in report.messages { print(message) }   // path:line:column: error: …
 /// ```
 public struct DefinitionCompiler: Sendable {

@@ -3,6 +3,7 @@ public import HarkDefinition
 /// Generates the typed Swift for one definition file, as Xcode does for `.intentdefinition` files.
 ///
 /// ```swift
+/// let text = try String(contentsOfFile: "PizzaShop.intents.yaml", encoding: .utf8)
 /// let file = try DefinitionFile(parsing: text, path: "PizzaShop.intents.yaml")
 /// let source = try SourceGenerator().generate(file)
 /// // source.fileName == "PizzaShop.swift"

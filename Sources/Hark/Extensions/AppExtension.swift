@@ -5,13 +5,13 @@
 ///
 /// ```swift
 /// struct ListOMatExtension: AppExtension {
-///     let manifest = ListOMatDefinition.manifest
-///     let definitions = [ListsAndNotes.definition]
-///     let lists: ListStore
+///     let manifest = ListOMat.manifest                // generated from ListOMat.intents.yaml
+///     let definitions = [ListsAndNotes.definition]    // the built-in domain it handles
+///     let store: ListStore
 ///
 ///     func handler(for intent: Intent) -> (any IntentHandling)? {
 ///         switch intent.name {
-///         case AddTasksIntent.intentName: AddTasksIntentHandler(AddTasksHandler(lists: lists))
+///         case AddTasksIntent.intentName: AddTasksIntentHandler(AddItemsHandler(store: store, language: "en"))
 ///         default: nil
 ///         }
 ///     }

@@ -7,8 +7,11 @@
 ///
 /// ```swift
 /// func handler(for intent: Intent) -> (any IntentHandling)? {
-///     let language = HandlerContext.current?.language ?? defaultLanguage
-///     …
+///     let language = HandlerContext.current?.language ?? "en"   // the turn's, else the app's own
+///     return switch intent.name {
+///     case AddTasksIntent.intentName: AddTasksIntentHandler(AddItemsHandler(store: store, language: language))
+///     default: nil
+///     }
 /// }
 /// ```
 public struct HandlerContext: Sendable, Hashable {

@@ -2,7 +2,8 @@
 /// types and intents, or a built-in domain.
 ///
 /// ```swift
-/// let file = try DefinitionFile(parsing: text, path: "ListsAndNotes.intents.yaml")
+/// let path = "Examples/PizzaShop/PizzaShopApp.intents.yaml"
+/// let file = try DefinitionFile(parsing: String(contentsOfFile: path, encoding: .utf8), path: path)
 /// for intent in file.intents { print(intent.name, intent.parameters.map(\.name)) }
 /// ```
 public struct DefinitionFile: Sendable, Hashable {

@@ -9,7 +9,7 @@ public import HarkDefinition
 /// the text, the locale and a ``Vocabulary`` snapshot.
 ///
 /// ```swift
-/// let recognizer = try Recognizer(definitions: [listsAndNotes, listOMat], apps: [listOMatManifest])
+/// let recognizer = try Recognizer(definitions: [listsAndNotes], apps: [listOMat])
 /// let recognition = try recognizer.recognize("In ListOMat, show the grocery store list", locale: "en")
 /// recognition.best?.intent                        // "SearchForNotebookItems"
 /// recognition.best?.parameters["title"]?.heard    // "grocery store"

@@ -3,7 +3,7 @@ internal import HarkDefinition
 /// Writes the bridge from an intent's typed handling protocol to ``/Hark/IntentHandling``, the
 /// untyped protocol the assistant drives.
 ///
-/// ```swift
+/// ```text
 /// public struct OrderPizzaIntentHandler: IntentHandling {
 ///     public init(_ base: some OrderPizzaIntentHandling)
 /// }

@@ -2,7 +2,7 @@ internal import HarkDefinition
 
 /// Writes the handling protocol an app implements for an intent, with SiriKit's defaults.
 ///
-/// ```swift
+/// ```text
 /// public protocol OrderPizzaIntentHandling: Sendable {
 ///     func resolveKind(for intent: OrderPizzaIntent) async throws -> ResolutionResult<PizzaKind>
 ///     func confirm(intent: OrderPizzaIntent) async throws -> OrderPizzaIntentResponse

@@ -3,7 +3,7 @@ internal import HarkDefinition
 /// Writes the typed intent: one optional property per parameter, and conversions to and from
 /// the untyped ``/Hark/Intent``.
 ///
-/// ```swift
+/// ```text
 /// public struct OrderPizzaIntent: Sendable, Hashable {
 ///     public static let intentName = "OrderPizza"
 ///     public var kind: PizzaKind?

@@ -3,7 +3,7 @@ internal import HarkDefinition
 /// Writes the namespace enum named after the file: the embedded definition and, for an app's
 /// file, its manifest.
 ///
-/// ```swift
+/// ```text
 /// public enum PizzaShop {
 ///     public static let definition = DefinitionSource(fileName: "PizzaShop.intents.yaml", text: …)
 ///     public static let manifest = AppManifest(identifier: "com.example.pizzashop", …)

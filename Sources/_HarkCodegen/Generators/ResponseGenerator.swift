@@ -3,7 +3,7 @@ internal import HarkDefinition
 /// Writes the typed response of an intent: its codes, standard and custom, its properties, a
 /// factory per code that carries values, and conversions to and from ``/Hark/IntentResponse``.
 ///
-/// ```swift
+/// ```text
 /// public struct OrderPizzaIntentResponse: Sendable, Hashable {
 ///     public enum Code: String, Sendable, Hashable, CaseIterable { case ready, …, failurePizzaUnavailable }
 ///     public var code: Code

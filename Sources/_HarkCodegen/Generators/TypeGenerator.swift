@@ -3,7 +3,7 @@ internal import HarkDefinition
 /// Writes the enumeration for a custom type: one case per value, its synonyms per locale and how
 /// the assistant says each value.
 ///
-/// ```swift
+/// ```text
 /// public enum PizzaKind: String, IntentValue, CaseIterable, Sendable, Hashable, Codable {
 ///     case margherita
 ///     public static let synonyms: [PizzaKind: [String: [String]]] = […]

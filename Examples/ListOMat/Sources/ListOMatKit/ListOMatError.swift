@@ -2,8 +2,11 @@
 /// wrong, naming the list, item or file.
 ///
 /// ```swift
-/// do { try await store.createList(named: "Groceries") }
-/// catch let error where error.code == .duplicateListName { … }
+/// do {
+///     try await store.createList(named: "Groceries")
+/// } catch let error as ListOMatError where error.code == .duplicateListName {
+///     print(error.message)    // "there is already a list named “Groceries”"
+/// }
 /// ```
 public struct ListOMatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is.
