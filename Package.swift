@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "HarkShortcuts", targets: ["HarkShortcuts"]),
         .library(name: "HarkExtensionKit", targets: ["HarkExtensionKit"]),
         .library(name: "HarkExtensionHost", targets: ["HarkExtensionHost"]),
+        .library(name: "HarkTesting", targets: ["HarkTesting"]),
         // For Benchmarks/, a package of its own that measures these beside their peers.
         .library(name: "_HarkConformance", targets: ["_HarkConformance"]),
         .library(name: "ListOMatKit", targets: ["ListOMatKit"]),
@@ -134,6 +135,13 @@ let package = Package(
             name: "HarkExtensionHost",
             dependencies: ["Hark", "HarkDefinition", "HarkAssistant", "HarkExtensionKit"]
         ),
+        // What tests are made of, for Hark's own and for app authors': a manual clock, scripted
+        // apps, temporary folders, built executables, conversations through the assistant or
+        // through `hark converse`, and the checks every store implementation must pass.
+        .target(
+            name: "HarkTesting",
+            dependencies: ["Hark", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts"]
+        ),
         // Starts an extension confined by Landlock (C: the rules are set up between fork and exec).
         .executableTarget(name: "hark-sandbox"),
 
@@ -173,6 +181,12 @@ let package = Package(
             name: "tally-extension",
             dependencies: ["Tally", "HarkExtensionKit"],
             path: "Examples/Tally/Sources/tally-extension"
+        ),
+        // Tally's tests, written as an app author writes them: with HarkTesting.
+        .testTarget(
+            name: "TallyTests",
+            dependencies: ["Tally", "HarkTesting"],
+            path: "Examples/Tally/Tests/TallyTests"
         ),
         // The assistant as a service: JSON API, bearer tokens, the web page and snippet cards.
         .target(
@@ -248,7 +262,7 @@ let package = Package(
             dependencies: [
                 "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts",
                 "HarkExtensionKit", "HarkExtensionHost", "HarkServer", "_HarkCodegen", "_HarkConformance",
-                "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates", "Tally",
+                "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates", "Tally", "HarkTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             plugins: ["DocumentedExamplesPlugin"]
@@ -260,7 +274,7 @@ let package = Package(
         .testTarget(
             name: "HarkExtensionHostTests",
             dependencies: [
-                "HarkExtensionHost", "HarkExtensionKit", "HarkAssistant", "HarkLanguage", "Hark",
+                "HarkExtensionHost", "HarkExtensionKit", "HarkAssistant", "HarkLanguage", "Hark", "HarkTesting",
                 "hostile-extension", "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension",
             ],
             exclude: ["Fixtures"]
@@ -269,7 +283,7 @@ let package = Package(
             name: "HarkServerTests",
             dependencies: [
                 "HarkServer", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
-                "HarkExtensionHost", "HarkExtensionKit", "listomat-extension", "hark-sandbox",
+                "HarkExtensionHost", "HarkExtensionKit", "HarkTesting", "listomat-extension", "hark-sandbox",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -279,17 +293,17 @@ let package = Package(
         // command reads what only an app can donate.
         .testTarget(
             name: "HarkCommandTests",
-            dependencies: ["HarkSQLite", "HarkShortcuts", "Hark", "hark", "hostile-extension", "listomat"]
+            dependencies: ["HarkSQLite", "HarkShortcuts", "Hark", "HarkTesting", "hark", "hostile-extension", "listomat"]
         ),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(
             name: "HarkAssistantTests",
-            dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts", "Hark", "CurrencyRates", "PizzaShop"]
+            dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates", "PizzaShop"]
         ),
         .testTarget(
             name: "HarkSQLiteTests",
             dependencies: [
-                "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "CurrencyRates",
+                "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates",
             ]
         ),
         .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
@@ -307,7 +321,7 @@ let package = Package(
         ),
         .testTarget(
             name: "_HarkCodegenTests",
-            dependencies: ["_HarkCodegen"],
+            dependencies: ["_HarkCodegen", "HarkTesting"],
             resources: [.copy("Golden")]
         ),
         // Compiles code generated by the plugin from a custom definition and calls it.
@@ -319,7 +333,7 @@ let package = Package(
         // The kit, and the listomat executable run as a process (two at once for the lock).
         .testTarget(
             name: "ListOMatKitTests",
-            dependencies: ["ListOMatKit", "Hark", "listomat"],
+            dependencies: ["ListOMatKit", "Hark", "HarkTesting", "listomat"],
             path: "Examples/ListOMat/Tests/ListOMatKitTests"
         ),
         .testTarget(
@@ -330,14 +344,14 @@ let package = Package(
         // Conversations through the assistant with the real extension on a real store, in every language.
         .testTarget(
             name: "ListOMatEndToEndTests",
-            dependencies: ["ListOMatExtension", "ListOMatKit", "HarkAssistant", "HarkDialog", "Hark"],
+            dependencies: ["ListOMatExtension", "ListOMatKit", "HarkAssistant", "HarkDialog", "Hark", "HarkTesting"],
             path: "Examples/ListOMat/Tests/ListOMatEndToEndTests"
         ),
     ]
 )
 
 // Tally's files are the guide's, as an app author's package would have them: without these features.
-let writtenAsAnAppAuthorWould: Set = ["hark-sandbox", "Tally", "tally-extension"]
+let writtenAsAnAppAuthorWould: Set = ["hark-sandbox", "Tally", "tally-extension", "TallyTests"]
 for target in package.targets where target.type != .plugin && !writtenAsAnAppAuthorWould.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),

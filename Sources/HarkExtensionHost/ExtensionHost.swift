@@ -1,5 +1,6 @@
 public import Foundation
 public import Hark
+public import HarkAssistant
 import HarkExtensionKit
 
 /// The assistant's side of the extension protocol, for one data directory: the installed apps
@@ -25,16 +26,20 @@ public struct ExtensionHost: Sendable {
     /// - Parameters:
     ///   - sandbox: The launcher that confines extensions; by default `hark-sandbox` beside the
     ///     running executable.
+    ///   - clock: The time restarts back off on.
     ///   - vocabulary: Where the words extensions register for a user go.
     /// - Throws: ``ExtensionHostError`` when an app record cannot be read.
     public init(
         dataDirectory: DataDirectory,
         sandbox: Sandbox? = Sandbox.beside(),
         configuration: ExtensionSupervisor.Configuration = ExtensionSupervisor.Configuration(),
+        clock: any AssistantClock = SystemClock(),
         vocabulary: @escaping ExtensionSupervisor.VocabularySink
     ) throws(ExtensionHostError) {
         registry = AppRegistry(dataDirectory: dataDirectory)
-        let supervisor = ExtensionSupervisor(dataDirectory: dataDirectory, sandbox: sandbox, configuration: configuration, vocabulary: vocabulary)
+        let supervisor = ExtensionSupervisor(
+            dataDirectory: dataDirectory, sandbox: sandbox, configuration: configuration, clock: clock, vocabulary: vocabulary
+        )
         self.supervisor = supervisor
         extensions = try registry.installedApps().map { app in
             switch app.location {

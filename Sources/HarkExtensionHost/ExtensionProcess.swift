@@ -42,6 +42,7 @@ final class ExtensionProcess: Sendable {
         onNotification: @escaping @Sendable (ExtensionMessage) -> Void,
         onEnd: @escaping @Sendable (ExtensionProcess, Ending) -> Void
     ) throws(ExtensionFailure) {
+        _ = Self.brokenPipesIgnored
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -114,7 +115,9 @@ final class ExtensionProcess: Sendable {
                 if let refusal {
                     continuation.resume(throwing: refusal)
                 } else if !send(data) {
-                    fail(id, with: ExtensionFailure("its standard input is closed"))
+                    // The process is going (or closed its input on purpose): the request waits for
+                    // its end, which says how it ended — or for its deadline.
+                    log.write("process \(pid) no longer reads its standard input")
                 }
             }
         } onCancel: {
@@ -159,6 +162,12 @@ final class ExtensionProcess: Sendable {
             if !hasEnded { kill(pid, SIGKILL) }
         }
     }
+
+    /// A write to the pipe of an extension that has exited must fail with `EPIPE`, not kill the
+    /// assistant's process with `SIGPIPE`: ignored once, before the first extension starts.
+    private static let brokenPipesIgnored: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     // MARK: Reading
 
@@ -230,10 +239,6 @@ final class ExtensionProcess: Sendable {
         for continuation in waiting { continuation.resume(throwing: ExtensionFailure("it broke the extension protocol (\(what))")) }
     }
 
-    private func fail(_ id: Int, with error: ExtensionFailure) {
-        state.withLock { $0.pending.removeValue(forKey: id) }?.resume(throwing: error)
-    }
-
     private func finish(status: Int32, reason: Process.TerminationReason) {
         let (ending, waiting) = state.withLock { state in
             let how = reason == .uncaughtSignal ? "was killed by signal \(status)" : "exited with status \(status)"
@@ -243,8 +248,10 @@ final class ExtensionProcess: Sendable {
         }
         if !state.withLock({ $0.stopping }) { close(input) }
         log.write("process \(pid) \(reason == .uncaughtSignal ? "was killed by signal" : "exited with status") \(status)")
-        for continuation in waiting { continuation.resume(throwing: ExtensionFailure(Self.describe(ending))) }
+        // The supervisor learns of the end before the requests do, so that a request made as soon
+        // as one fails finds the failure counted.
         onEnd(self, ending)
+        for continuation in waiting { continuation.resume(throwing: ExtensionFailure(Self.describe(ending))) }
     }
 
     static func describe(_ ending: Ending) -> String {

@@ -1,5 +1,6 @@
 public import Foundation
 public import Hark
+public import HarkAssistant
 import HarkExtensionKit
 import Synchronization
 
@@ -34,6 +35,8 @@ public final class ExtensionSupervisor: Sendable {
     let sandbox: Sandbox?
     let configuration: Configuration
     let vocabulary: VocabularySink
+    /// The time backoff is measured on.
+    let clock: any AssistantClock
     private let state = Mutex<State>(State())
 
     private struct Key: Hashable {
@@ -43,7 +46,7 @@ public final class ExtensionSupervisor: Sendable {
 
     private struct Health {
         var failures = 0
-        var notBefore: ContinuousClock.Instant?
+        var notBefore: Date?
     }
 
     private struct State {
@@ -52,8 +55,12 @@ public final class ExtensionSupervisor: Sendable {
         var logs: [String: AppLog] = [:]
     }
 
-    public init(dataDirectory: DataDirectory, sandbox: Sandbox?, configuration: Configuration = Configuration(), vocabulary: @escaping VocabularySink) {
+    public init(
+        dataDirectory: DataDirectory, sandbox: Sandbox?, configuration: Configuration = Configuration(), clock: any AssistantClock = SystemClock(),
+        vocabulary: @escaping VocabularySink
+    ) {
         self.dataDirectory = dataDirectory
+        self.clock = clock
         self.sandbox = sandbox
         self.configuration = configuration
         self.vocabulary = vocabulary
@@ -102,8 +109,9 @@ public final class ExtensionSupervisor: Sendable {
         let log = try self.log(for: app.identifier)
         return try state.withLock { state throws -> ExtensionProcess in
             if let running = state.processes[key], !running.hasEnded { return running }
-            if let notBefore = state.health[key]?.notBefore, ContinuousClock.now < notBefore {
-                throw ExtensionFailure("it keeps failing; it is not started again for \(notBefore - ContinuousClock.now)")
+            if let notBefore = state.health[key]?.notBefore, clock.now() < notBefore {
+                let wait = Duration.milliseconds(Int64((notBefore.timeIntervalSince(clock.now()) * 1000).rounded(.up)))
+                throw ExtensionFailure("it keeps failing; it is not started again for \(wait)")
             }
             let process = try start(app, user: key.user, locale: locale, log: log)
             state.processes[key] = process
@@ -168,7 +176,8 @@ public final class ExtensionSupervisor: Sendable {
             health.failures += 1
             if health.failures >= 2 {
                 let pause = min(configuration.initialBackoff * (1 << min(health.failures - 2, 16)), configuration.maximumBackoff)
-                health.notBefore = .now + pause
+                let seconds = Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18
+                health.notBefore = clock.now().addingTimeInterval(seconds)
             }
             state.health[key] = health
         }

@@ -28,6 +28,7 @@ struct ExampleFile {
             // change the example where it is written.
 
             import Foundation
+            import Testing
 
             """
         for module in modules.sorted() { text += "@testable import \(module)\n" }

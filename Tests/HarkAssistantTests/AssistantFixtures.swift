@@ -2,7 +2,7 @@ import Foundation
 import Hark
 import HarkAssistant
 import HarkDialog
-import Synchronization
+import HarkTesting
 
 /// Apps, handlers and clocks for the assistant's tests.
 enum Fixtures {
@@ -16,6 +16,11 @@ enum Fixtures {
         supportedIntents: ["SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks"],
         intentsRestrictedWhileLocked: ["DeleteTasks"]
     )
+
+    /// An app that does what each test scripts, presenting itself as List-o-Mat.
+    static func scriptedApp() -> ScriptedApp {
+        ScriptedApp(manifest: listOMatManifest)
+    }
 
     static let notelyManifest = AppManifest(identifier: notelyID, displayName: "Notely", supportedIntents: ["SearchForNotebookItems", "CreateNote"])
 
@@ -91,51 +96,7 @@ struct ListsHandler: SearchForNotebookItemsIntentHandling, AddTasksIntentHandlin
     }
 }
 
-/// An app whose one handler runs the closures a test gives it.
-struct ScriptedApp: AppExtension {
-    var manifest = Fixtures.listOMatManifest
-    var definitions: [DefinitionSource] { [ListsAndNotes.definition] }
-    var handler = ScriptedHandler()
-
-    func handler(for intent: Intent) -> (any IntentHandling)? { handler }
-}
-
-struct ScriptedHandler: IntentHandling {
-    var onResolve: @Sendable (String, Intent) async throws -> [ResolutionResult<ParameterValue>] = { parameter, intent in
-        intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
-    }
-    var onHandle: @Sendable (Intent) async throws -> IntentResponse = { _ in IntentResponse(code: .success) }
-
-    func resolve(parameter: String, of intent: Intent) async throws -> [ResolutionResult<ParameterValue>] {
-        try await onResolve(parameter, intent)
-    }
-
-    func confirm(intent: Intent) async throws -> IntentResponse { IntentResponse(code: .ready) }
-
-    func handle(intent: Intent) async throws -> IntentResponse { try await onHandle(intent) }
-
-    /// Never answers, and ignores cancellation too.
-    static func hang() async {
-        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-    }
-}
-
 struct HandlerError: Error {}
-
-/// A clock whose time tests move by hand; its sleeps are real, for deadlines.
-final class ManualClock: AssistantClock {
-    private let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-
-    func now() -> Date { time.withLock { $0 } }
-
-    func advance(by interval: TimeInterval) {
-        time.withLock { $0 = $0.addingTimeInterval(interval) }
-    }
-
-    func sleep(for duration: Duration) async throws {
-        try await ContinuousClock().sleep(for: duration)
-    }
-}
 
 /// A clock whose deadlines have always passed: a handler that does not answer at once misses it.
 struct ElapsedDeadlineClock: AssistantClock {

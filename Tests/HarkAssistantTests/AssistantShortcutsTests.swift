@@ -5,6 +5,7 @@ import HarkAssistant
 import HarkDialog
 import HarkShortcuts
 import Synchronization
+import HarkTesting
 import Testing
 
 @Suite("The assistant and shortcuts")

@@ -2,6 +2,7 @@ import Foundation
 import Hark
 import HarkAssistant
 import HarkDialog
+import HarkTesting
 import Testing
 
 @Suite("The assistant")
@@ -50,7 +51,7 @@ struct AssistantTests {
     }
 
     @Test func anIntentRestrictedWhileLockedNeedsAnAuthenticatedSession() async throws {
-        let assistant = try await Fixtures.assistant([ScriptedApp()])
+        let assistant = try await Fixtures.assistant([Fixtures.scriptedApp()])
         let locked = Session(isAuthenticated: false)
         let refused = await assistant.respond(to: "delete milk from the grocery list", locale: "en", session: locked)
         #expect(refused.say == "You need to unlock your device to do that with List-o-Mat.")
@@ -63,7 +64,7 @@ struct AssistantTests {
     // MARK: - faults and deadlines
 
     @Test func aHandlerThatThrowsEndsTheTurnNamingTheApp() async throws {
-        var app = ScriptedApp()
+        var app = Fixtures.scriptedApp()
         app.handler.onHandle = { _ in throw HandlerError() }
         let assistant = try await Fixtures.assistant([app])
         let turn = await assistant.respond(to: "買い物リストに牛乳を追加して", locale: "ja", conversation: "t")
@@ -73,7 +74,7 @@ struct AssistantTests {
     }
 
     @Test func aHandlerThatNeverAnswersMissesItsDeadline() async throws {
-        var app = ScriptedApp()
+        var app = Fixtures.scriptedApp()
         app.handler.onResolve = { _, _ in
             await ScriptedHandler.hang()
             return [.notRequired]
@@ -85,17 +86,27 @@ struct AssistantTests {
     }
 
     @Test func oneHangingConversationDoesNotHoldAnother() async throws {
-        var app = ScriptedApp()
+        let (hangs, hanging) = AsyncStream.makeStream(of: Void.self)
+        var app = Fixtures.scriptedApp()
         app.handler.onHandle = { intent in
-            if intent["taskTitles"] == .list([.speakableString("sand")]) { await ScriptedHandler.hang() }
+            if intent["taskTitles"] == .list([.speakableString("sand")]) {
+                hanging.yield()
+                await ScriptedHandler.hang()
+            }
             return IntentResponse(code: .success, parameters: ["modifiedTaskList": intent["targetTaskList"] ?? .string("?"), "addedTasks": intent["taskTitles"] ?? .list([])])
         }
-        let assistant = try await Fixtures.assistant([app], deadline: .milliseconds(500))
-        async let hanging = assistant.respond(to: "add sand to the beach list", locale: "en", conversation: "hang")
-        async let served = assistant.respond(to: "add milk to the grocery list", locale: "en", conversation: "serve")
-        let (stuck, done) = await (hanging, served)
-        #expect(done.say == "Added milk to grocery.")
-        #expect(stuck.say == "List-o-Mat didn't answer.")
+        let clock = ManualClock()
+        let assistant = try await Fixtures.assistant([app], deadline: .seconds(5), clock: clock)
+        async let stuck = assistant.respond(to: "add sand to the beach list", locale: "en", conversation: "hang")
+        // The sand request hangs in its handler, its deadline still to come…
+        var started = hangs.makeAsyncIterator()
+        await started.next()
+        try await clock.waitForSleepers(1)
+        // …and meanwhile another conversation is served, on the same clock.
+        let served = await assistant.respond(to: "add milk to the grocery list", locale: "en", conversation: "serve")
+        #expect(served.say == "Added milk to grocery.")
+        clock.advance(by: 5)
+        #expect(await stuck.say == "List-o-Mat didn't answer.")
     }
 
     // MARK: - turns
@@ -137,7 +148,7 @@ struct AssistantTests {
     }
 
     @Test func severalAppsAskWhichOne() async throws {
-        var notely = ScriptedApp()
+        var notely = Fixtures.scriptedApp()
         notely.manifest = Fixtures.notelyManifest
         let assistant = try await Fixtures.assistant([Self.listsApp, notely])
         #expect(assistant.apps.map(\.identifier) == [Fixtures.listOMatID, Fixtures.notelyID])

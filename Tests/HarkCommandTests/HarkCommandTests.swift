@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// The `hark` command line, run as a process on a fresh data directory.
@@ -6,8 +7,8 @@ import Testing
 struct HarkCommandTests {
     @Test("a new data directory gets List-o-Mat with demo lists, and the seed's disambiguation runs in the terminal")
     func talkInEnglish() throws {
-        let data = ScratchDirectory()
-        let result = try Hark.run(
+        let data = try TemporaryDirectory()
+        let result = try BuiltExecutable.hark.run(
             ["--data-dir", data.path],
             input: "show the store list\nyes\n2\nIn ListOMat, add rice, onions and olives to the grocery list\nyes\nshow the grocery store list\n"
         )
@@ -26,8 +27,8 @@ struct HarkCommandTests {
 
     @Test("a Spanish conversation: lists in Spanish, the question and the answer in Spanish")
     func talkInSpanish() throws {
-        let data = ScratchDirectory()
-        let result = try Hark.run(
+        let data = try TemporaryDirectory()
+        let result = try BuiltExecutable.hark.run(
             ["--data-dir", data.path, "--locale", "es"],
             input: "muestra la lista de la tienda\nsí\nla primera\n"
         )
@@ -38,16 +39,16 @@ struct HarkCommandTests {
 
     @Test("the locale comes from LANG when --locale is not given")
     func localeFromEnvironment() throws {
-        let data = ScratchDirectory()
-        _ = try Hark.run(["allow", "ListOMat", "--data-dir", data.path], environment: ["LANG": "fr_FR.UTF-8"])
-        let result = try Hark.run(["ask", "--data-dir", data.path, "montre la liste épicerie"], environment: ["LANG": "fr_FR.UTF-8"])
+        let data = try TemporaryDirectory()
+        _ = try BuiltExecutable.hark.run(["allow", "ListOMat", "--data-dir", data.path], environment: ["LANG": "fr_FR.UTF-8"])
+        let result = try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "montre la liste épicerie"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("Dans "), "\(result.output)")
     }
 
     @Test("converse --jsonl: one JSON line per turn with the documented fields; nonsense is an answer")
     func converse() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         let input = """
             show the store list
             {"text": "yes"}
@@ -55,7 +56,7 @@ struct HarkCommandTests {
             blorp fizzle wump
 
             """
-        let result = try Hark.run(["converse", "--jsonl", "--data-dir", data.path], input: input)
+        let result = try BuiltExecutable.hark.run(["converse", "--jsonl", "--data-dir", data.path], input: input)
         #expect(result.status == 0, "\(result.error)")
         let turns = try result.lines.map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -78,8 +79,8 @@ struct HarkCommandTests {
 
     @Test("parse --json: ranked candidates with app, intent, parameters as heard and normalized, and score")
     func parse() throws {
-        let data = ScratchDirectory()
-        let result = try Hark.run(["parse", "--json", "--data-dir", data.path, "--locale", "fr", "ajoute du lait et des œufs à la liste épicerie"])
+        let data = try TemporaryDirectory()
+        let result = try BuiltExecutable.hark.run(["parse", "--json", "--data-dir", data.path, "--locale", "fr", "ajoute du lait et des œufs à la liste épicerie"])
         #expect(result.status == 0, "\(result.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(json["locale"] as? String == "fr")
@@ -96,17 +97,17 @@ struct HarkCommandTests {
 
     @Test("allow and deny are remembered, and apps shows them")
     func permissions() throws {
-        let data = ScratchDirectory()
-        #expect(try Hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — not asked yet"))
-        #expect(try Hark.run(["allow", "list-o-mat", "--data-dir", data.path]).status == 0)
-        #expect(try Hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — allowed"))
-        #expect(try Hark.run(["ask", "--data-dir", data.path, "show the grocery store list"]).output == "On Grocery Store: milk, bread and apples.\n")
-        #expect(try Hark.run(["deny", "com.app-o-mat.listomat", "--data-dir", data.path]).status == 0)
-        let denied = try Hark.run(["ask", "--data-dir", data.path, "show the grocery store list"])
+        let data = try TemporaryDirectory()
+        #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — not asked yet"))
+        #expect(try BuiltExecutable.hark.run(["allow", "list-o-mat", "--data-dir", data.path]).status == 0)
+        #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — allowed"))
+        #expect(try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "show the grocery store list"]).output == "On Grocery Store: milk, bread and apples.\n")
+        #expect(try BuiltExecutable.hark.run(["deny", "com.app-o-mat.listomat", "--data-dir", data.path]).status == 0)
+        let denied = try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "show the grocery store list"])
         #expect(!denied.output.contains("milk"))
-        #expect(try Hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — denied"))
+        #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — denied"))
         // Another user has their own answers.
-        #expect(try Hark.run(["apps", "--data-dir", data.path, "--user", "ana"]).output.contains("com.app-o-mat.listomat — not asked yet"))
+        #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path, "--user", "ana"]).output.contains("com.app-o-mat.listomat — not asked yet"))
     }
 
     @Test("bad input: one clear line, a non-zero status, and nothing created or changed", arguments: [
@@ -115,8 +116,8 @@ struct HarkCommandTests {
         (["parse", "--locale", "xx", "hello"], "'xx'"),
     ])
     func badInput(arguments: [String], message: String) throws {
-        let data = ScratchDirectory()
-        let result = try Hark.run(arguments + ["--data-dir", data.path])
+        let data = try TemporaryDirectory()
+        let result = try BuiltExecutable.hark.run(arguments + ["--data-dir", data.path])
         #expect(result.status != 0)
         #expect(result.error.hasPrefix("hark: "))
         #expect(result.error.contains(message), "\(result.error)")
@@ -128,11 +129,11 @@ struct HarkCommandTests {
 
     @Test("a data directory that cannot be used is named in the error")
     func unusableDataDirectory() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let blocker = data.url.appendingPathComponent("file")
         try Data("not a folder".utf8).write(to: blocker)
-        let result = try Hark.run(["apps", "--data-dir", blocker.path])
+        let result = try BuiltExecutable.hark.run(["apps", "--data-dir", blocker.path])
         #expect(result.status != 0)
         #expect(result.error.hasPrefix("hark: "))
         #expect(result.error.contains(blocker.path))
@@ -141,7 +142,7 @@ struct HarkCommandTests {
 
     @Test("validate prints located problems and fails; a good file passes")
     func validate() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let bad = data.url.appendingPathComponent("Bad.intents.yaml")
         try """
@@ -152,18 +153,18 @@ struct HarkCommandTests {
                   who: {type: Persn}
 
             """.write(to: bad, atomically: true, encoding: .utf8)
-        let result = try Hark.run(["validate", bad.path])
+        let result = try BuiltExecutable.hark.run(["validate", bad.path])
         #expect(result.status != 0)
         #expect(result.error.contains("Bad.intents.yaml:5:"), "\(result.error)")
         #expect(result.error.contains("Persn"))
 
-        let good = try Hark.run(["validate", Self.listsAndNotes])
+        let good = try BuiltExecutable.hark.run(["validate", Self.listsAndNotes])
         #expect(good.status == 0, "\(good.error)")
     }
 
     @Test("sample prints sentences per intent in the chosen language")
     func sample() throws {
-        let result = try Hark.run(["sample", Self.listsAndNotes, "--locale", "ja", "--count", "2"])
+        let result = try BuiltExecutable.hark.run(["sample", Self.listsAndNotes, "--locale", "ja", "--count", "2"])
         #expect(result.status == 0, "\(result.error)")
         let intents = Set(result.lines.map { $0.split(separator: "\t").first.map(String.init) ?? "" })
         #expect(intents.isSuperset(of: ["AddTasks", "SearchForNotebookItems", "CreateTaskList"]))
@@ -173,7 +174,7 @@ struct HarkCommandTests {
 
     @Test("test runs Hark test files: a table per language, and a failing test fails the run")
     func testFiles() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let passing = data.url.appendingPathComponent("lists.tests.yaml")
         try """
@@ -189,7 +190,7 @@ struct HarkCommandTests {
                 parameters: {title: compras}
 
             """.write(to: passing, atomically: true, encoding: .utf8)
-        let result = try Hark.run(["test", passing.path, "--data-dir", data.url.appendingPathComponent("data").path])
+        let result = try BuiltExecutable.hark.run(["test", passing.path, "--data-dir", data.url.appendingPathComponent("data").path])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("en                 1       1       0    100.0%"), "\(result.output)")
         #expect(result.output.contains("es                 2       2       0    100.0%"), "\(result.output)")
@@ -202,7 +203,7 @@ struct HarkCommandTests {
                 intent: DeleteTasks
 
             """.write(to: failing, atomically: true, encoding: .utf8)
-        let failed = try Hark.run(["test", failing.path, "--data-dir", data.url.appendingPathComponent("data").path])
+        let failed = try BuiltExecutable.hark.run(["test", failing.path, "--data-dir", data.url.appendingPathComponent("data").path])
         #expect(failed.status != 0)
         #expect(failed.output.contains("recognized AddTasks instead of DeleteTasks"), "\(failed.output)")
     }
@@ -212,7 +213,7 @@ struct HarkCommandTests {
         .enabled(if: FileManager.default.fileExists(atPath: HarkCommandTests.homeAssistantIntents + "/sentences"), "../shared is not beside the package")
     )
     func homeAssistantFormat() throws {
-        let result = try Hark.run(["test", "--format", "home-assistant", "--languages", "ja", Self.homeAssistantIntents])
+        let result = try BuiltExecutable.hark.run(["test", "--format", "home-assistant", "--languages", "ja", Self.homeAssistantIntents])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("ja                16      16       0    100.0%"), "\(result.output)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// The `hark` executable built beside the tests, run as a person or a script runs it.
@@ -55,7 +56,7 @@ enum Hark {
 }
 
 /// A data directory that does not exist yet, removed afterwards.
-final class ScratchDirectory {
+final class TemporaryDirectory {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)")
     var path: String { url.path }
 

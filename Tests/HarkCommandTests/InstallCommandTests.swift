@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// `hark install`, `hark apps` and `hark uninstall` as a person runs them, and `listomat --user`
@@ -7,12 +8,12 @@ import Testing
 extension ShortcutCommandTests {
     /// An executable built beside `hark`.
     func builtBeside(_ name: String) -> String {
-        Hark.url.deletingLastPathComponent().appendingPathComponent(name).path
+        BuiltExecutable(name).url.path
     }
 
     @Test("install an extension, see it in hark apps, talk to it, uninstall it")
     func installTalkUninstall() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         let installed = try hark(["install", builtBeside("hostile-extension")], data)
         #expect(installed.lines.first == "Installed Hostile 6.6.6 (org.example.hostile).")
         #expect(installed.lines.last?.hasPrefix("  runs: process apps/org.example.hostile/hostile-extension, sandboxed (Landlock") == true)
@@ -28,33 +29,33 @@ extension ShortcutCommandTests {
         #expect(again.lines.first == "Updated Hostile from 6.6.6 to 6.6.6 (org.example.hostile).")
         #expect(try hark(["uninstall", "Hostile"], data).output == "Uninstalled Hostile (org.example.hostile).\n")
         #expect(try !hark(["apps"], data).output.contains("Hostile"))
-        let gone = try Hark.run(["uninstall", "Hostile", "--data-dir", data.path])
+        let gone = try BuiltExecutable.hark.run(["uninstall", "Hostile", "--data-dir", data.path])
         #expect(gone.status == 1)
         #expect(gone.error.hasPrefix("hark: no installed app is called 'Hostile'; installed: List-o-Mat"))
     }
 
     @Test("what is not an extension is refused with a line that says why, and nothing is installed")
     func installRefusals() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["apps"], data)
-        let notExtension = try Hark.run(["install", "/bin/true", "--data-dir", data.path])
+        let notExtension = try BuiltExecutable.hark.run(["install", "/bin/true", "--data-dir", data.path])
         #expect(notExtension.status == 1)
         #expect(notExtension.error.contains("true cannot be installed: its process exited with status 0"))
-        let folder = try Hark.run(["install", data.path, "--data-dir", data.path])
+        let folder = try BuiltExecutable.hark.run(["install", data.path, "--data-dir", data.path])
         #expect(folder.status == 1)
         #expect(folder.error.contains("is a folder without Package.swift"))
-        let both = try Hark.run(["install", "x", "--url", "http://127.0.0.1:1/", "--data-dir", data.path])
+        let both = try BuiltExecutable.hark.run(["install", "x", "--url", "http://127.0.0.1:1/", "--data-dir", data.path])
         #expect(both.status != 0)
         #expect(try hark(["apps"], data).lines.filter { $0.contains(" — ") }.count == 3)
     }
 
     @Test("listomat --user works on the lists the extension sees for that user")
     func listomatPerUser() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "ListOMat", "--user", "alice"], data)
         #expect(try hark(["ask", "show the grocery store list", "--user", "alice"], data).output == "On Grocery Store: milk, bread and apples.\n")
         let listomat = Process()
-        listomat.executableURL = Hark.url.deletingLastPathComponent().appendingPathComponent("listomat")
+        listomat.executableURL = BuiltExecutable("listomat").url
         listomat.arguments = ["add", "Grocery Store", "figs", "--user", "alice", "--data-dir", data.path]
         listomat.standardOutput = FileHandle.nullDevice
         try listomat.run()

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// README.md's commands, run as a newcomer would type them, so that the README cannot drift away
@@ -17,9 +18,9 @@ struct ReadmeTests {
         let transcripts = Readme.main.transcripts
         #expect(transcripts.count >= 2)
         for steps in transcripts {
-            let data = ScratchDirectory()
+            let data = try TemporaryDirectory()
             for transcript in steps {
-                let result = try Hark.run(
+                let result = try BuiltExecutable.hark.run(
                     transcript.arguments(dataDirectory: data.path),
                     input: transcript.inputs.map { $0 + "\n" }.joined(),
                     environment: transcript.environment
@@ -38,13 +39,13 @@ struct ReadmeTests {
     func commandLines() throws {
         let commands = Readme.main.commandLines
         #expect(commands.contains { $0.text.contains("swift run hark ask") })
-        let data = ScratchDirectory()
-        let scratch = ScratchDirectory()
+        let data = try TemporaryDirectory()
+        let scratch = try TemporaryDirectory()
         try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
         for command in commands {
             let script = command.text
                 .replacingOccurrences(of: "/tmp/", with: scratch.path + "/")
-                .replacingOccurrences(of: "swift run ", with: Hark.url.deletingLastPathComponent().path + "/")
+                .replacingOccurrences(of: "swift run ", with: BuiltExecutable.hark.url.deletingLastPathComponent().path + "/")
             let result = try Shell.run(
                 script,
                 directory: HarkCommandTests.root,
@@ -146,30 +147,8 @@ struct Readme {
 
 /// `bash -c`, for the README's command lines (pipes and quotes as a person types them).
 enum Shell {
-    static func run(_ script: String, directory: URL, environment: [String: String]) throws -> Hark.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "set -o pipefail; " + script]
-        process.currentDirectoryURL = directory
-        var variables = ProcessInfo.processInfo.environment
-        variables["LC_ALL"] = nil
-        variables["LC_MESSAGES"] = nil
-        for (name, value) in environment { variables[name] = value }
-        process.environment = variables
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Hark.Result(
-            status: process.terminationStatus,
-            output: String(decoding: output, as: UTF8.self),
-            error: String(decoding: error, as: UTF8.self)
-        )
+    static func run(_ script: String, directory: URL, environment: [String: String]) throws -> BuiltExecutable.Result {
+        try BuiltExecutable(url: URL(filePath: "/bin/bash")).run(["-c", "set -o pipefail; " + script], in: directory, environment: environment)
     }
 
     /// Splits a command line into words as a shell does for plain and quoted words.

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// `hark users` and `hark serve` run as processes: tokens, the API over a real socket with
@@ -7,35 +8,35 @@ import Testing
 struct ServeCommandTests {
     @Test("users add prints a token once, list shows the user, a taken name is refused, remove removes")
     func users() throws {
-        let data = ScratchDirectory()
-        let added = try Hark.run(["users", "add", "alice", "--data-dir", data.path])
+        let data = try TemporaryDirectory()
+        let added = try BuiltExecutable.hark.run(["users", "add", "alice", "--data-dir", data.path])
         #expect(added.status == 0, "\(added.error)")
         #expect(added.lines.count == 1)
         #expect(added.output.hasPrefix("hark_"))
         #expect(added.error.contains("shown only once"))
 
-        let again = try Hark.run(["users", "add", "alice", "--data-dir", data.path])
+        let again = try BuiltExecutable.hark.run(["users", "add", "alice", "--data-dir", data.path])
         #expect(again.status == 1)
         #expect(again.error == "hark: a user called 'alice' exists already\n")
-        let bad = try Hark.run(["users", "add", "no body", "--data-dir", data.path])
+        let bad = try BuiltExecutable.hark.run(["users", "add", "no body", "--data-dir", data.path])
         #expect(bad.status == 1)
         #expect(bad.error.contains("'no body' cannot name a user"))
 
-        let list = try Hark.run(["users", "list", "--data-dir", data.path])
+        let list = try BuiltExecutable.hark.run(["users", "list", "--data-dir", data.path])
         #expect(list.lines.count == 1)
         #expect(list.output.hasPrefix("alice\tadded "))
 
-        #expect(try Hark.run(["users", "remove", "alice", "--data-dir", data.path]).output == "Removed alice.\n")
-        let missing = try Hark.run(["users", "remove", "alice", "--data-dir", data.path])
+        #expect(try BuiltExecutable.hark.run(["users", "remove", "alice", "--data-dir", data.path]).output == "Removed alice.\n")
+        let missing = try BuiltExecutable.hark.run(["users", "remove", "alice", "--data-dir", data.path])
         #expect(missing.status == 1)
         #expect(missing.error == "hark: no user is called 'alice'\n")
-        #expect(try Hark.run(["users", "list", "--data-dir", data.path]).output.isEmpty)
+        #expect(try BuiltExecutable.hark.run(["users", "list", "--data-dir", data.path]).output.isEmpty)
     }
 
     @Test("serve answers curl as the README shows, stops on SIGTERM with status 0, and keeps what it acknowledged")
     func serveAndStop() throws {
-        let data = ScratchDirectory()
-        let token = try Hark.run(["users", "add", "alice", "--data-dir", data.path]).output.trimmingCharacters(in: .newlines)
+        let data = try TemporaryDirectory()
+        let token = try BuiltExecutable.hark.run(["users", "add", "alice", "--data-dir", data.path]).output.trimmingCharacters(in: .newlines)
         var server = try RunningServer(dataDirectory: data.path)
 
         let health = try curl(["\(server.base)/health"])
@@ -63,9 +64,9 @@ struct ServeCommandTests {
         #expect(stopped.status == 0, "\(stopped.error)")
         #expect(stopped.reason == .exit)
 
-        let apps = try Hark.run(["apps", "--user", "alice", "--data-dir", data.path])
+        let apps = try BuiltExecutable.hark.run(["apps", "--user", "alice", "--data-dir", data.path])
         #expect(apps.output.contains("com.app-o-mat.listomat — allowed"), "\(apps.output)")
-        let list = try Hark.run(["ask", "--user", "alice", "--data-dir", data.path, "show the grocery store list"])
+        let list = try BuiltExecutable.hark.run(["ask", "--user", "alice", "--data-dir", data.path, "show the grocery store list"])
         #expect(list.output == "On Grocery Store: milk, bread, apples and rice.\n", "\(list.output)")
 
         server = try RunningServer(dataDirectory: data.path)
@@ -76,7 +77,7 @@ struct ServeCommandTests {
 
     @Test("serve refuses a port out of range")
     func badPort() throws {
-        let result = try Hark.run(["serve", "--port", "70000"])
+        let result = try BuiltExecutable.hark.run(["serve", "--port", "70000"])
         #expect(result.status != 0)
         #expect(result.error.contains("--port must be between 0 and 65535"))
     }
@@ -90,7 +91,7 @@ struct RunningServer {
     let base: String
 
     init(dataDirectory: String) throws {
-        process.executableURL = Hark.url
+        process.executableURL = BuiltExecutable.hark.url
         process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory]
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C"

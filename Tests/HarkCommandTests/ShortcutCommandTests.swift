@@ -1,4 +1,5 @@
 import Foundation
+import HarkTesting
 import Testing
 
 /// `hark suggest`, `hark shortcuts` and `hark phrases`, run as a process on a fresh data directory.
@@ -6,14 +7,14 @@ import Testing
 struct ShortcutCommandTests {
     /// Runs `arguments` on `data` and expects success.
     @discardableResult
-    func hark(_ arguments: [String], _ data: ScratchDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws -> Hark.Result {
-        let result = try Hark.run(arguments + ["--data-dir", data.path])
+    func hark(_ arguments: [String], _ data: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws -> BuiltExecutable.Result {
+        let result = try BuiltExecutable.hark.run(arguments + ["--data-dir", data.path])
         #expect(result.status == 0, "hark \(arguments.joined(separator: " ")): \(result.error)", sourceLocation: sourceLocation)
         return result
     }
 
     /// The identifier `hark shortcuts` lists for the shortcut whose line contains `title`.
-    func identifier(of title: String, _ data: ScratchDirectory, locale: String = "en") throws -> String {
+    func identifier(of title: String, _ data: TemporaryDirectory, locale: String = "en") throws -> String {
         let lines = try hark(["shortcuts", "--locale", locale], data).lines
         let line = try #require(lines.first { $0.contains(title) }, "\(lines)")
         return String(line.prefix(8))
@@ -22,7 +23,7 @@ struct ShortcutCommandTests {
     /// The README's Shortcuts tour, command by command.
     @Test("requests are donated: suggest ranks them with why, shortcuts lists them, and a phrase with a parameter runs one")
     func suggestionsAndPhrasesInEnglish() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         #expect(try hark(["suggest"], data).output == "No suggestions yet: shortcuts are learned from the requests you make.\n")
         try hark(["allow", "CurrencyRates"], data)
         for request in ["show the rate for the dollar", "how much is a bitcoin worth", "what's the rate for dollars"] {
@@ -63,7 +64,7 @@ struct ShortcutCommandTests {
 
     @Test("phrases are edited and removed by how they read, case, accents and punctuation aside")
     func phrasesFoundByHowTheyRead() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "--locale", "fr", "combien vaut le dollar"], data)
         let dollar = try identifier(of: "dollar", data, locale: "fr")
@@ -76,11 +77,11 @@ struct ShortcutCommandTests {
 
     @Test("talk and converse donate what they handle, as ask does")
     func talkAndConverseDonate() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
-        let talk = try Hark.run(["--data-dir", data.path], input: "show the rate for the euro\n")
+        let talk = try BuiltExecutable.hark.run(["--data-dir", data.path], input: "show the rate for the euro\n")
         #expect(talk.output == "One euro is worth 1 euros.\n", "\(talk.error)")
-        let converse = try Hark.run(["converse", "--jsonl", "--data-dir", data.path], input: "{\"text\": \"ビットコインのレートを教えて\", \"locale\": \"ja\"}\n")
+        let converse = try BuiltExecutable.hark.run(["converse", "--jsonl", "--data-dir", data.path], input: "{\"text\": \"ビットコインのレートを教えて\", \"locale\": \"ja\"}\n")
         #expect(converse.output.contains("\"code\":\"success\""), "\(converse.output)")
         let shortcuts = try hark(["shortcuts", "--locale", "ja"], data).lines
         #expect(shortcuts.count == 2)
@@ -90,7 +91,7 @@ struct ShortcutCommandTests {
 
     @Test("a Spanish phrase with a parameter, added and said in Spanish")
     func phraseInSpanish() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "--locale", "es", "muéstrame el cambio del dólar"], data)
         let dollar = try identifier(of: "dólar", data, locale: "es")
@@ -101,7 +102,7 @@ struct ShortcutCommandTests {
 
     @Test("--near donates and suggests by place; --at takes a time, a weekday and time, or a date and time")
     func placesAndMoments() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "--near", "48.8566,2.3522", "show the rate for the euro"], data)
         let here = try hark(["suggest", "--near", "48.8566,2.3522"], data).lines
@@ -125,13 +126,13 @@ struct ShortcutCommandTests {
 
     @Test("a phrase already in use is refused with one clear line, and nothing changes")
     func phraseInUse() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "show the rate for the dollar"], data)
         try hark(["ask", "how much is a bitcoin worth"], data)
         try hark(["phrases", "add", "Money, money!", "--shortcut", try identifier(of: "dollar", data)], data)
 
-        let refused = try Hark.run(["phrases", "add", "money money", "--shortcut", try identifier(of: "bitcoin", data), "--data-dir", data.path])
+        let refused = try BuiltExecutable.hark.run(["phrases", "add", "money money", "--shortcut", try identifier(of: "bitcoin", data), "--data-dir", data.path])
         #expect(refused.status != 0)
         #expect(refused.error == "hark: the phrase 'money money' is already in use: 'Money, money!' runs 'ShowRate (currency: usd)'\n")
         #expect(try hark(["phrases"], data).lines.count == 1)
@@ -150,8 +151,8 @@ struct ShortcutCommandTests {
         (["phrases", "remove", "pizza time"], "you have no phrase 'pizza time'"),
     ])
     func badInput(arguments: [String], message: String) throws {
-        let data = ScratchDirectory()
-        let result = try Hark.run(arguments + ["--data-dir", data.path])
+        let data = try TemporaryDirectory()
+        let result = try BuiltExecutable.hark.run(arguments + ["--data-dir", data.path])
         #expect(result.status != 0)
         #expect(result.error.hasPrefix("hark: "))
         #expect(result.error.contains(message), "\(result.error)")
@@ -160,10 +161,10 @@ struct ShortcutCommandTests {
 
     @Test("a phrase whose slot names no parameter of the shortcut is refused")
     func invalidSlot() throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "show the rate for the dollar"], data)
-        let result = try Hark.run(["phrases", "add", "rate in {colour}", "--shortcut", try identifier(of: "dollar", data), "--data-dir", data.path])
+        let result = try BuiltExecutable.hark.run(["phrases", "add", "rate in {colour}", "--shortcut", try identifier(of: "dollar", data), "--data-dir", data.path])
         #expect(result.status != 0)
         #expect(result.error == "hark: the slot {colour} of the phrase 'rate in {colour}' names no parameter of 'ShowRate' (parameters: currency)\n")
     }

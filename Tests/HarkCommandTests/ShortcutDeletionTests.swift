@@ -2,21 +2,22 @@ import Foundation
 import Hark
 import HarkShortcuts
 import HarkSQLite
+import HarkTesting
 import Testing
 
 /// `hark shortcuts delete`: the donations of one shortcut, of a group, or of an app. In the
 /// shortcut commands' suite, which runs its processes one at a time.
 extension ShortcutCommandTests {
     /// The lines of `hark shortcuts`, without the last-use time.
-    func shortcuts(_ data: ScratchDirectory, locale: String = "en") throws -> [String] {
+    func shortcuts(_ data: TemporaryDirectory, locale: String = "en") throws -> [String] {
         try hark(["shortcuts", "--locale", locale], data).lines.map { line in
             line.range(of: ", last ").map { String(line[..<$0.lowerBound]) } ?? line
         }
     }
 
     /// A data directory where the user asked Currency Rates for the dollar twice and bitcoin once.
-    func dollarsAndBitcoin() throws -> ScratchDirectory {
-        let data = ScratchDirectory()
+    func dollarsAndBitcoin() throws -> TemporaryDirectory {
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         for request in ["show the rate for the dollar", "how much is a bitcoin worth", "what's the rate for dollars"] {
             try hark(["ask", request], data)
@@ -52,7 +53,7 @@ extension ShortcutCommandTests {
 
     @Test("delete --group deletes the donations an app made under that group, in every app")
     func deleteByGroup() async throws {
-        let data = ScratchDirectory()
+        let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "show the rate for the euro"], data)
         // Groups are the app's: Currency Rates donates the rates the user looked at in the app.
@@ -82,7 +83,7 @@ extension ShortcutCommandTests {
     func deletionRefused(arguments: [String], message: String) throws {
         let data = try dollarsAndBitcoin()
         let before = try shortcuts(data)
-        let result = try Hark.run(arguments + ["--data-dir", data.path])
+        let result = try BuiltExecutable.hark.run(arguments + ["--data-dir", data.path])
         #expect(result.status != 0)
         #expect(result.error.contains(message), "\(result.error)")
         if message.hasPrefix("hark: ") {

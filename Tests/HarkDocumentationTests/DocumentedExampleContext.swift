@@ -29,6 +29,7 @@ extension DocumentedExampleContext {
     var recognizer: Recognizer { given() }
     var machine: DialogMachine { given() }
     var intent: Intent { given() }
+    var app: any AppExtension { given() }
     var activity: UserActivity { given() }
 
     // The assistant and its stores.

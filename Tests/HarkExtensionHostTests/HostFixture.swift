@@ -4,19 +4,13 @@ import HarkAssistant
 import HarkExtensionHost
 import HarkExtensionKit
 import HarkLanguage
+import HarkTesting
 import Testing
 
 /// Executables built beside the tests: the demo extensions, the hostile one, the sandbox launcher.
 enum Built {
     static func executable(_ name: String) -> URL {
-        var candidates = [Bundle.main.bundleURL]
-        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for directory in candidates {
-            let executable = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: executable.path) { return executable }
-        }
-        return Bundle.main.bundleURL.appendingPathComponent(name)
+        BuiltExecutable(name).url
     }
 
     static var sandbox: Sandbox { Sandbox(launcher: executable("hark-sandbox")) }
@@ -29,16 +23,17 @@ enum Built {
 
 /// A data directory with apps installed in it, and an assistant over them, removed afterwards.
 final class HostFixture: @unchecked Sendable {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("hark-host-\(UUID().uuidString)")
+    let folder: TemporaryDirectory
     let dataDirectory: DataDirectory
     let vocabulary = MemoryVocabularyStore()
 
     init() throws {
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        dataDirectory = DataDirectory(url: root.appendingPathComponent("data"))
+        folder = try TemporaryDirectory(prefix: "hark-host")
+        dataDirectory = DataDirectory(url: folder.url("data"))
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
+    /// The fixture's folder, holding the data directory and whatever a test puts beside it.
+    var root: URL { folder.url }
 
     var installer: ExtensionInstaller {
         ExtensionInstaller(registry: AppRegistry(dataDirectory: dataDirectory), sandbox: Built.sandbox)
@@ -57,10 +52,11 @@ final class HostFixture: @unchecked Sendable {
     func assistant(
         deadline: Duration = .seconds(5),
         supervision: ExtensionSupervisor.Configuration = ExtensionSupervisor.Configuration(),
+        clock: any AssistantClock = SystemClock(),
         allowing users: [String] = [Session.defaultUser]
     ) async throws -> (Assistant, ExtensionHost) {
         let vocabulary = self.vocabulary
-        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Built.sandbox, configuration: supervision) { values, kind, app, user in
+        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Built.sandbox, configuration: supervision, clock: clock) { values, kind, app, user in
             await vocabulary.setVocabulary(values, of: kind, app: app, user: user)
         }
         let assistant = try Assistant(apps: host.extensions, configuration: Assistant.Configuration(handlerDeadline: deadline), vocabulary: vocabulary)

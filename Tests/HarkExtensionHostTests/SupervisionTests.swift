@@ -4,6 +4,7 @@ import HarkAssistant
 import HarkExtensionHost
 import HarkExtensionKit
 import HarkLanguage
+import HarkTesting
 import Testing
 
 /// Each way an extension process can fail costs only the request in flight: the user hears a
@@ -13,13 +14,16 @@ struct SupervisionTests {
     let fixture: HostFixture
     let assistant: Assistant
     let host: ExtensionHost
+    let backoff = ManualClock()
 
     init() async throws {
         fixture = try HostFixture()
         try await fixture.install("hostile-extension")
         try await fixture.install("currency-rates-extension")
+        // Handler deadlines on the real clock (the processes are real); restarts back off on the
+        // manual one, which moves only when a test says so.
         (assistant, host) = try await fixture.assistant(
-            deadline: .seconds(2), supervision: .init(initialBackoff: .milliseconds(600))
+            deadline: .seconds(2), supervision: .init(initialBackoff: .seconds(10)), clock: backoff
         )
     }
 
@@ -94,7 +98,11 @@ struct SupervisionTests {
         #expect(await assistant.misbehave("ok").say == "Hostile ran into a problem.")
         #expect(fixture.log(of: "org.example.hostile").components(separatedBy: "started process").count == starts)
         try FileManager.default.removeItem(at: marker)
-        try await Task.sleep(for: .milliseconds(700))
+        // Still backing off ten seconds later, less one; then the next request starts it again.
+        backoff.advance(by: 9)
+        #expect(await assistant.misbehave("ok").say == "Hostile ran into a problem.")
+        #expect(fixture.log(of: "org.example.hostile").components(separatedBy: "started process").count == starts)
+        backoff.advance(by: 1)
         try await expectRecovery(from: nil)
     }
 

@@ -17,7 +17,6 @@ struct BadRequestTests {
     ] as [String?])
     func unauthorized(header: String?) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             var headers: HTTPFields = [:]
             if let header { headers[.authorization] = header }
@@ -41,7 +40,6 @@ struct BadRequestTests {
     ])
     func malformed(body: String, says: String) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, raw: body)
             #expect(answer.status == .badRequest)
@@ -53,7 +51,6 @@ struct BadRequestTests {
     @Test("empty text: 422 saying so")
     func emptyText() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "  \n "])
             #expect(answer.status == .unprocessableContent)
@@ -65,7 +62,6 @@ struct BadRequestTests {
     @Test("an unknown locale: 400 naming it and the languages spoken, and no conversation starts")
     func unknownLocale() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list", "locale": "tlh"])
             #expect(answer.status == .badRequest)
@@ -80,7 +76,6 @@ struct BadRequestTests {
     @Test("an unknown app: 404 naming it and the installed ones; the permissions stay as they were")
     func unknownApp() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             for path in ["/v1/apps/Nope/allow", "/v1/apps/Nope/deny"] {
                 let answer = try await client.exchange(.post, path, token: fixture.alice)
@@ -103,7 +98,6 @@ struct BadRequestTests {
     ])
     func badVocabulary(path: String, body: String, status: Int) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         let before = await fixture.vocabulary.vocabulary(user: "alice")
         try await fixture.application.test(.router) { client in
             let answer = try await client.exchange(.put, path, token: fixture.alice, raw: body)
@@ -116,7 +110,6 @@ struct BadRequestTests {
     @Test("a body over 64 KiB: 413, in process and over a socket", arguments: [TestingSetup.router, .live])
     func oversized(setup: TestingSetup) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         let text = String(repeating: "milk ", count: 14_000)
         let before = await fixture.vocabulary.vocabulary(user: "alice")
         try await fixture.application.test(setup) { client in
@@ -131,7 +124,6 @@ struct BadRequestTests {
     @Test("an unknown path: a JSON 404 naming it", arguments: ["/v2/everything", "/v1/apps/ListOMat", "/v1/conversations/c1/more"])
     func unknownPath(path: String) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let missing = try await client.exchange(.get, path, token: fixture.alice)
             #expect(missing.status == .notFound)
@@ -153,7 +145,6 @@ struct BadRequestTests {
     ])
     func wrongMethod(method: HTTPRequest.Method, path: String, allow: String) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             for token in [fixture.alice, nil] {
                 let answer = try await client.exchange(method, path, token: token)

@@ -14,7 +14,6 @@ struct ConversationAPITests {
     @Test("the first request asks for permission, then which store, then shows the list as a card", arguments: [TestingSetup.router, .live])
     func seedConversation(setup: TestingSetup) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(setup) { client in
             let first = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list", "locale": "en"])
             #expect(first.status == .ok)
@@ -46,7 +45,6 @@ struct ConversationAPITests {
     @Test("the same conversation in every language, the choice answered by the name offered", arguments: ServerFixture.Lists.all)
     func everyLanguage(lists: ServerFixture.Lists) async throws {
         let fixture = try await ServerFixture(lists: lists)
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(.router) { client in
             let question = try await client.exchange(
@@ -70,7 +68,6 @@ struct ConversationAPITests {
     @Test("a conversation's transcript is the user's to read")
     func transcript() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let turn = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list"])
             let id = try #require(turn.conversation)
@@ -86,7 +83,6 @@ struct ConversationAPITests {
     @Test("a finished request gets the default card when the app ships none")
     func defaultCard() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: "org.example.plainnotes", user: "alice")
         try await fixture.application.test(.router) { client in
             let turn = try await client.exchange(
@@ -108,7 +104,6 @@ extension ConversationAPITests {
     @Test("turns sent at once to one conversation all count: none is lost to another's save")
     func concurrentTurns() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         let id = try await fixture.application.test(.router) { client in
             let first = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list"])

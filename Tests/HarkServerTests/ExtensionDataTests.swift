@@ -7,6 +7,7 @@ import HarkLanguage
 import HarkServer
 import HTTPTypes
 import Hummingbird
+import HarkTesting
 import HummingbirdTesting
 import Testing
 
@@ -16,13 +17,12 @@ import Testing
 struct ExtensionDataTests {
     @Test("alice's lists are never seen or changed by bob's requests")
     func listsStayApart() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hark-server-data-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let dataDirectory = DataDirectory(url: root)
-        let installer = ExtensionInstaller(registry: AppRegistry(dataDirectory: dataDirectory), sandbox: Sandbox(launcher: builtExecutable("hark-sandbox")))
-        _ = try await installer.install(executable: builtExecutable("listomat-extension"))
+        let folder = try TemporaryDirectory(prefix: "hark-server-data")
+        let dataDirectory = folder.dataDirectory
+        let installer = ExtensionInstaller(registry: AppRegistry(dataDirectory: dataDirectory), sandbox: Sandbox(launcher: BuiltExecutable("hark-sandbox").url))
+        _ = try await installer.install(executable: BuiltExecutable("listomat-extension").url)
         let vocabulary = MemoryVocabularyStore()
-        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Sandbox(launcher: builtExecutable("hark-sandbox"))) { values, kind, app, user in
+        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Sandbox(launcher: BuiltExecutable("hark-sandbox").url)) { values, kind, app, user in
             await vocabulary.setVocabulary(values, of: kind, app: app, user: user)
         }
         let assistant = try Assistant(apps: host.extensions, configuration: .init(handlerDeadline: .seconds(60)), vocabulary: vocabulary)
@@ -58,13 +58,5 @@ struct ExtensionDataTests {
         let bobsWords = await vocabulary.vocabulary(user: "bob").values(kind: "Task", app: "com.app-o-mat.listomat")
         #expect(!bobsWords.contains { $0.spokenPhrase == "kiwis" })
         host.supervisor.stopAll()
-    }
-
-    private func builtExecutable(_ name: String) -> URL {
-        var candidates = [Bundle.main.bundleURL]
-        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        return candidates.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-            ?? URL(fileURLWithPath: name)
     }
 }

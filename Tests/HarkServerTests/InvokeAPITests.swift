@@ -14,7 +14,6 @@ struct InvokeAPITests {
     @Test("an ambiguous list comes back as a choice, answered in the conversation, and the items land in the store")
     func ambiguousValue() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(.router) { client in
             let question = try await client.exchange(.post, "/v1/invoke", token: fixture.alice, json: [
@@ -41,7 +40,6 @@ struct InvokeAPITests {
     @Test("a missing required value comes back as a question in the invocation's language")
     func missingValue() async throws {
         let fixture = try await ServerFixture(lists: ServerFixture.Lists.all[1])
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: "org.example.plainnotes", user: "alice")
         try await fixture.application.test(.router) { client in
             let question = try await client.exchange(.post, "/v1/invoke", token: fixture.alice, json: [
@@ -67,7 +65,6 @@ struct InvokeAPITests {
     ])
     func refused(body: String, status: Int, code: String, named: String) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(.router) { client in
             let answer = try await client.exchange(.post, "/v1/invoke", token: fixture.alice, raw: body)

@@ -15,7 +15,6 @@ struct IsolationTests {
     @Test("bob can neither read nor continue alice's conversation, and alice's goes on untouched", arguments: [TestingSetup.router, .live])
     func conversations(setup: TestingSetup) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(setup) { client in
             let question = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list"])
@@ -40,7 +39,6 @@ struct IsolationTests {
     @Test("bob's allow and deny change only bob's permissions")
     func permissions() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let allowed = try await client.exchange(.post, "/v1/apps/ListOMat/allow", token: fixture.alice)
             #expect(allowed.status == .ok)
@@ -65,7 +63,6 @@ struct IsolationTests {
     @Test("vocabulary bob registers is bob's alone")
     func vocabulary() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         let alicesBefore = await fixture.vocabulary.vocabulary(user: "alice")
         try await fixture.application.test(.router) { client in
             let registered = try await client.exchange(
@@ -85,7 +82,6 @@ struct IsolationTests {
     @Test("a removed user's token stops working at once")
     func removedUser() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             #expect(try await client.exchange(.get, "/v1/me", token: fixture.bob)["user"] as? String == "bob")
             try await fixture.server.accounts.remove(name: "bob")

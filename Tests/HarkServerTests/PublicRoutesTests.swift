@@ -12,7 +12,6 @@ struct PublicRoutesTests {
     @Test("health answers without a token")
     func health() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let health = try await client.exchange(.get, "/health", token: nil)
             #expect(health.status == .ok)
@@ -24,7 +23,6 @@ struct PublicRoutesTests {
     @Test("the OpenAPI document describes every API route the server has")
     func openAPI() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let document = try await client.exchange(.get, "/openapi.json", token: nil)
             #expect(document.status == .ok)
@@ -46,7 +44,6 @@ struct PublicRoutesTests {
     @Test("the page and its assets come from the server itself, with nothing from elsewhere")
     func page() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             for (path, type) in [("/", "text/html"), ("/app.js", "text/javascript"), ("/app.css", "text/css")] {
                 try await client.execute(uri: path, method: .get) { response in

@@ -4,6 +4,7 @@ import HarkAssistant
 import HarkDialog
 import HarkLanguage
 import HarkServer
+import HarkTesting
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -43,7 +44,7 @@ struct ServerFixture {
         ]
     }
 
-    let directory: URL
+    let folder: TemporaryDirectory
     let store: ListStore
     let assistant: Assistant
     let users: MemoryUserStore
@@ -54,10 +55,10 @@ struct ServerFixture {
     let lists: Lists
 
     init(lists: Lists = .english) async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-server-\(UUID().uuidString)")
+        folder = try TemporaryDirectory(prefix: "hark-server")
         vocabulary = MemoryVocabularyStore()
         let registrar = UsersRegistrar(vocabulary: vocabulary, users: ["alice", "bob"])
-        store = try ListStore(dataDirectory: DataDirectory(url: directory), registrar: registrar, vocabularyFailure: { _ in })
+        store = try ListStore(dataDirectory: folder.dataDirectory, registrar: registrar, vocabularyFailure: { _ in })
         try await store.createList(named: lists.grocery, items: lists.groceries)
         try await store.createList(named: lists.hardware, items: lists.hardwareItems)
         try await store.setItem(.title(lists.groceries[1]), in: .name(lists.grocery), done: true)
@@ -78,10 +79,6 @@ struct ServerFixture {
     /// The application as the tests drive it, in process or over a socket.
     var application: some ApplicationProtocol {
         Application(router: server.router())
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: directory)
     }
 }
 

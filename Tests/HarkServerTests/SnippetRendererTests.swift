@@ -18,7 +18,6 @@ struct SnippetRendererTests {
     @Test("List-o-Mat draws a list with check marks, and escapes what the user named")
     func listCard() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         let list = TaskList(
             title: SpeakableString(spokenPhrase: "<img src=x onerror=alert(1)>"),
             tasks: [
@@ -40,7 +39,6 @@ struct SnippetRendererTests {
     @Test("a code the app has no card for gets the default card; a request not over gets none")
     func defaultAndNone() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         let failure = try #require(fixture.server.snippets.snippet(for: turn(
             intent: "SearchForNotebookItems", code: "failure", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "Garage"))]
         )))

@@ -15,7 +15,6 @@ struct SuggestionsAPITests {
     ])
     func suggestedAndRun(lists: ServerFixture.Lists) async throws {
         let fixture = try await ServerFixture(lists: lists)
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(.router) { client in
             let first = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": lists.showStore, "locale": lists.locale])
@@ -55,7 +54,6 @@ struct SuggestionsAPITests {
     @Test("one user's habits are never suggested to another")
     func isolation() async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(.router) { client in
             _ = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list"])
@@ -74,7 +72,6 @@ struct SuggestionsAPITests {
     ])
     func query(bad: (query: String, named: String)) async throws {
         let fixture = try await ServerFixture()
-        defer { fixture.remove() }
         try await fixture.application.test(.router) { client in
             let good = try await client.exchange(.get, "/v1/suggestions?at=2026-11-27T18:30:00Z&near=48.8566,2.3522&limit=3", token: fixture.alice)
             #expect(good.status == .ok)

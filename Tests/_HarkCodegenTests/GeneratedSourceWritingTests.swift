@@ -1,5 +1,6 @@
 import _HarkCodegen
 import Foundation
+import HarkTesting
 import Testing
 
 /// Generated files are written only when their contents change, so that a build whose

@@ -1,6 +1,7 @@
 import _HarkCodegen
 import Foundation
 import HarkDefinition
+import HarkTesting
 import Testing
 
 /// Runs the built `hark-codegen` executable as the build plugin and a person at a terminal do.

@@ -1,13 +1,14 @@
 import Foundation
 import Hark
 import HarkAssistant
+import HarkTesting
 import ListOMatExtension
 import ListOMatKit
 
 /// The assistant with List-o-Mat installed, over a store in a fresh data directory: what a user
 /// says goes through recognition, the dialog and the real handlers, and lands in `lists.json`.
 struct EndToEnd {
-    let directory: URL
+    let folder: TemporaryDirectory
     let store: ListStore
     let assistant: Assistant
     let locale: String
@@ -17,9 +18,9 @@ struct EndToEnd {
     /// is allowed to use List-o-Mat unless `allowed` is false. List-o-Mat is set up in
     /// `installedIn`, else in `locale`.
     init(locale: String, lists: [(name: String, items: [String])], allowed: Bool = true, installedIn: String? = nil) async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-end-to-end-\(UUID().uuidString)")
+        folder = try TemporaryDirectory(prefix: "listomat-end-to-end")
         let vocabulary = MemoryVocabularyStore()
-        store = try ListStore(dataDirectory: DataDirectory(url: directory), registrar: vocabulary, vocabularyFailure: { _ in })
+        store = try ListStore(dataDirectory: folder.dataDirectory, registrar: vocabulary, vocabularyFailure: { _ in })
         for list in lists {
             try await store.createList(named: list.name, items: list.items)
         }
@@ -48,10 +49,6 @@ struct EndToEnd {
     /// Every list in the store: names and items.
     func lists() throws -> [ItemList] {
         try store.lists()
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: directory)
     }
 }
 

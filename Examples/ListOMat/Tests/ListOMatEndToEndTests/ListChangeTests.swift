@@ -11,7 +11,6 @@ struct ListChangeTests {
     @Test(arguments: Phrasebook.all)
     func markingAnItemDoneSetsItsFlag(_ book: Phrasebook) async throws {
         let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
-        defer { listOMat.remove() }
 
         let turn = await listOMat.say(book.markFirstDone)
         #expect(turn.say == book.markedFirstDone)
@@ -27,7 +26,6 @@ struct ListChangeTests {
     @Test(arguments: Phrasebook.all)
     func creatingAListAddsAnEmptyOne(_ book: Phrasebook) async throws {
         let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
-        defer { listOMat.remove() }
 
         let turn = await listOMat.say(book.createList)
         #expect(turn.say == book.createdList)
@@ -41,7 +39,6 @@ struct ListChangeTests {
     @Test(arguments: Phrasebook.all)
     func creatingAListWithItemsStoresThem(_ book: Phrasebook) async throws {
         let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
-        defer { listOMat.remove() }
 
         let turn = await listOMat.say(book.createListWithItems)
         #expect(turn.say == book.createdListWithItems)
@@ -56,7 +53,6 @@ struct ListChangeTests {
     @Test(arguments: Phrasebook.all)
     func deletingAnItemAsksFirstThenRemovesIt(_ book: Phrasebook) async throws {
         let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
-        defer { listOMat.remove() }
 
         let question = await listOMat.say(book.deleteSecond)
         #expect(question.say == book.shallIDeleteSecond)

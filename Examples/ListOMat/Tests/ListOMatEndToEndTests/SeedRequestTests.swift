@@ -11,7 +11,6 @@ struct SeedRequestTests {
     @Test(arguments: Phrasebook.all)
     func showingAListGivesItsItems(_ book: Phrasebook) async throws {
         let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
-        defer { listOMat.remove() }
 
         let turn = await listOMat.say(book.showGroceryStore)
         #expect(turn.say == book.found)
@@ -45,7 +44,6 @@ struct SeedRequestTests {
     /// grocery store's items.
     func showTheStoreList(_ book: Phrasebook, answer: String) async throws {
         let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
-        defer { listOMat.remove() }
 
         let question = await listOMat.say(book.showStore)
         #expect(question.say == book.whichStore)
@@ -75,7 +73,6 @@ struct SeedRequestTests {
     /// "Did you mean Grocery Store?"; after "yes" the items are at the end of that list.
     func add(_ book: Phrasebook, request: String, items: [String], answer: String) async throws {
         let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
-        defer { listOMat.remove() }
 
         let question = await listOMat.say(request)
         #expect(question.say == book.didYouMeanGroceryStore)

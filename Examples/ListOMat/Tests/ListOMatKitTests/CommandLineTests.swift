@@ -1,22 +1,22 @@
 import Foundation
 import Hark
 import ListOMatKit
+import HarkTesting
 import Testing
 
 /// `listomat`, run as the user runs it, checked by its output and by the store it leaves.
 struct CommandLineTests {
-    let scratch: ScratchDataDirectory
+    let scratch: TemporaryDirectory
 
     init() throws {
-        scratch = try ScratchDataDirectory()
+        scratch = try TemporaryDirectory.listOMat()
     }
 
-    func listomat(_ arguments: String...) throws -> ListOMatExecutable.Result {
-        try ListOMatExecutable.run(["--data-dir", scratch.url.path] + arguments)
+    func listomat(_ arguments: String...) throws -> BuiltExecutable.Result {
+        try listOMatCommand.run(["--data-dir", scratch.url.path] + arguments)
     }
 
     @Test func aSessionWithEveryCommand() throws {
-        defer { scratch.remove() }
         #expect(try listomat("lists").output == "No lists yet. Create one with: listomat create NAME [ITEM...]\n")
 
         #expect(try listomat("create", "Grocery Store", "milk", "bread").output == "Created “Grocery Store” with “milk” and “bread”.\n")
@@ -49,7 +49,6 @@ struct CommandLineTests {
     }
 
     @Test func showJSONIsEveryListWithItsItems() async throws {
-        defer { scratch.remove() }
         let store = try scratch.store()
         let groceries = try await store.createList(named: "Grocery Store", items: ["milk", "bread"])
         try await store.setItem("bread", in: "Grocery Store", done: true)
@@ -86,10 +85,9 @@ struct CommandLineTests {
         (["move", "Grocery Store", "milk", "5"], "Error: “Grocery Store” has 1 items; position 5 is not one of them"),
     ])
     func anErrorIsOneLineOnStandardErrorAndChangesNothing(arguments: [String], message: String) async throws {
-        defer { scratch.remove() }
         try await scratch.store().createList(named: "Grocery Store", items: ["milk"])
         let before = try Data(contentsOf: scratch.storeFile)
-        let result = try ListOMatExecutable.run(["--data-dir", scratch.url.path] + arguments)
+        let result = try listOMatCommand.run(["--data-dir", scratch.url.path] + arguments)
         #expect(result.status != 0)
         #expect(result.output.isEmpty)
         #expect(result.error == message + "\n")
@@ -97,7 +95,6 @@ struct CommandLineTests {
     }
 
     @Test func aCorruptStoreIsNamedAndLeftAlone() throws {
-        defer { scratch.remove() }
         try FileManager.default.createDirectory(at: scratch.storeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not json".utf8).write(to: scratch.storeFile)
         let result = try listomat("create", "Groceries")
@@ -107,18 +104,14 @@ struct CommandLineTests {
     }
 
     @Test func theDataDirectoryComesFromTheEnvironmentToo() throws {
-        defer { scratch.remove() }
-        var environment = ProcessInfo.processInfo.environment
-        environment["HARK_DATA_DIR"] = scratch.url.path
-        let result = try ListOMatExecutable.run(["create", "Packing"], environment: environment)
+        let result = try listOMatCommand.run(["create", "Packing"], environment: ["HARK_DATA_DIR": scratch.url.path])
         #expect(result.status == 0)
         #expect(try scratch.store().lists().map(\.name) == ["Packing"])
         // --data-dir also works after the subcommand.
-        #expect(try ListOMatExecutable.run(["lists", "--data-dir", scratch.url.path]).output == "Packing — 0 to do, 0 done\n")
+        #expect(try listOMatCommand.run(["lists", "--data-dir", scratch.url.path]).output == "Packing — 0 to do, 0 done\n")
     }
 
     @Test func demoFillsOnlyAnEmptyStore() throws {
-        defer { scratch.remove() }
         #expect(try listomat("demo", "--language", "es").output == "Created “Tienda de comestibles”, “Tienda de bricolaje”, “Maleta”.\n")
         let again = try listomat("demo")
         #expect(again.status != 0)

@@ -1,14 +1,14 @@
 import Foundation
 import Hark
 import ListOMatKit
+import HarkTesting
 import Testing
 
 /// The app and its extension are separate processes that may write at the same moment: no
 /// change may be lost and no reader may see half a file.
 struct ConcurrencyTests {
     @Test func twoProcessesAddingAtOnceLoseNothing() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         try await store.createList(named: "Groceries")
 
@@ -18,7 +18,7 @@ struct ConcurrencyTests {
         DispatchQueue.concurrentPerform(iterations: 2) { writer in
             for index in 0..<perProcess {
                 do {
-                    let result = try ListOMatExecutable.run([
+                    let result = try listOMatCommand.run([
                         "add", "Groceries", "item \(writer)-\(index)", "--data-dir", scratch.url.path,
                     ])
                     if result.status != 0 { failures.record(ProcessFailure(message: result.error)) }
@@ -41,8 +41,7 @@ struct ConcurrencyTests {
     }
 
     @Test func concurrentWritersInOneProcessLoseNothing() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         // Two store values over one container, as two parts of a program might hold.
         let first = try scratch.store()
         let second = try scratch.store()

@@ -1,6 +1,7 @@
 import Foundation
 import Hark
 import ListOMatKit
+import HarkTesting
 import Testing
 
 /// The demo lists `hark` installs List-o-Mat with.
@@ -15,8 +16,7 @@ struct DemoListsTests {
         ("de", ["Grocery Store", "Hardware Store", "Packing"]),
     ])
     func demoListsInTheUsersLanguage(language: String, names: [String]) async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         let lists = try await store.installDemoLists(language: language)
         #expect(lists.map(\.name) == names)
@@ -26,8 +26,7 @@ struct DemoListsTests {
     }
 
     @Test func demoListsNeverTouchAStoreWithLists() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         try await store.createList(named: "Mine")
         let before = try Data(contentsOf: scratch.storeFile)

@@ -1,13 +1,13 @@
 import Foundation
 import Hark
 import ListOMatKit
+import HarkTesting
 import Testing
 
 /// Every operation of the store, its errors, and what it registers with the assistant.
 struct ListStoreTests {
     @Test func aNewStoreHasNoListsAndNoFile() throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         #expect(try store.lists().isEmpty)
         #expect(store.fileURL == scratch.storeFile)
@@ -15,8 +15,7 @@ struct ListStoreTests {
     }
 
     @Test func createRenameAndDeleteKeepIdentifiers() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         let groceries = try await store.createList(named: "  Grocery Store ", items: ["milk", "bread"])
         #expect(groceries.name == "Grocery Store")
@@ -36,8 +35,7 @@ struct ListStoreTests {
     }
 
     @Test func namesAreFoundIgnoringCaseAccentsAndSpaces() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         let list = try await store.createList(named: "Épicerie", items: ["Pâtes"])
         #expect(try store.list(.name("epicerie")).id == list.id)
@@ -47,8 +45,7 @@ struct ListStoreTests {
     }
 
     @Test func itemsAreAddedRemovedMarkedAndMoved() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         let list = try await store.createList(named: "Grocery Store", items: ["milk"])
         let (afterAdd, added) = try await store.addItems(["rice", "onions", "olives"], to: .id(list.id))
@@ -76,8 +73,7 @@ struct ListStoreTests {
     }
 
     @Test func markingDoneTakesTheFirstSameTitledItemNotDoneYet() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         let list = try await store.createList(named: "Groceries", items: ["milk", "milk"])
         let first = try await store.setItem("milk", in: "Groceries", done: true)
@@ -88,8 +84,7 @@ struct ListStoreTests {
     }
 
     @Test func clearErrorsAndNothingChanged() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         try await store.createList(named: "Grocery Store", items: ["milk"])
         try await store.createList(named: "Hardware Store")
@@ -132,16 +127,14 @@ struct ListStoreTests {
     }
 
     @Test func renamingToAnotherCaseOfItsOwnNameIsAllowed() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         try await store.createList(named: "grocery store")
         #expect(try await store.renameList("grocery store", to: "Grocery Store").name == "Grocery Store")
     }
 
     @Test func namesAreRegisteredWhenTheyChange() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let registrar = RecordingRegistrar()
         let store = try scratch.store(registrar: registrar)
         let app = "com.app-o-mat.listomat"
@@ -183,8 +176,7 @@ struct ListStoreTests {
     }
 
     @Test func aFailingRegistrarDoesNotUndoTheChange() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let failures = RecordingFailures()
         let store = try ListStore(
             dataDirectory: scratch.dataDirectory, registrar: FailingRegistrar(),
@@ -196,8 +188,7 @@ struct ListStoreTests {
     }
 
     @Test func vocabularyCarriesIdentifiers() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         let list = try await store.createList(named: "Packing", items: ["passport"])
         let lists = try store.lists()

@@ -1,13 +1,13 @@
 import Foundation
 import Hark
 import ListOMatKit
+import HarkTesting
 import Testing
 
 /// The store file on disk: its format, and what happens when it is damaged or too new.
 struct StoreFileTests {
     @Test func theFileCarriesItsFormatVersionAndNoTemporaryFilesRemain() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         let store = try scratch.store()
         let list = try await store.createList(named: "Grocery Store", items: ["milk"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.storeFile)) as? [String: Any])
@@ -31,8 +31,7 @@ struct StoreFileTests {
         ("{\"formatVersion\": 1, \"lists\": [{\"id\": \"a\", \"name\": \"x\", \"items\": [{\"id\": \"b\", \"title\": \"t\", \"done\": \"no\"}]}]}", "is damaged (wrong kind of value at lists[0].items[0].done)"),
     ])
     func aCorruptStoreIsReportedAndNeverOverwritten(contents: String, problem: String) async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         try FileManager.default.createDirectory(at: scratch.storeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: scratch.storeFile)
         let store = try scratch.store()
@@ -49,8 +48,7 @@ struct StoreFileTests {
     }
 
     @Test func aStoreFromANewerListOMatIsReportedAndNeverOverwritten() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         try FileManager.default.createDirectory(at: scratch.storeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let contents = Data(#"{"formatVersion": 2, "lists": [], "folders": []}"#.utf8)
         try contents.write(to: scratch.storeFile)
@@ -64,8 +62,7 @@ struct StoreFileTests {
     }
 
     @Test func anUnwritableContainerIsAStorageFailureNamingThePath() async throws {
-        let scratch = try ScratchDataDirectory()
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory.listOMat()
         // A file where the containers folder should be.
         try Data().write(to: scratch.url.appendingPathComponent("containers"))
         let store = try scratch.store()
