@@ -32,7 +32,7 @@ struct ProgramCompiler {
     /// The program for `template` and the clauses of literal text any matching input contains.
     mutating func compile(_ template: Template) throws(GrammarError) -> (SentenceProgram, [RequiredClause]) {
         let clauses = try emit(template.expression, left: true, right: true)
-        append(.init(operation: .end))
+        append(.end)
         markSlotSuccessors()
         return (program, Array(Set(clauses)))
     }
@@ -68,7 +68,7 @@ struct ProgramCompiler {
         case .slot(let reference):
             let binding = try bindSlot(reference)
             program.slots.append(binding)
-            append(.init(operation: .slot, first: Int32(program.slots.count - 1), third: newMemoSlot()))
+            append(.slot(binding: program.slots.count - 1, memo: newMemoSlot(), after: []))
             return []
         case .rule(let name):
             guard let rule = rules[name] else { throw .unknownRule(name, in: source) }
@@ -85,10 +85,10 @@ struct ProgramCompiler {
         if pieces.leadingGap { appendGap() }
         for (index, word) in pieces.words.enumerated() {
             if index > 0 { appendGap() }
-            let start = Int32(program.bytes.count)
-            program.bytes += word
-            let characters = Int32(String(decoding: word, as: UTF8.self).count)
-            append(.init(operation: .literal, first: start, second: Int32(word.count), third: characters))
+            let start = program.pool.count
+            program.pool += word
+            let characters = String(decoding: word, as: UTF8.self).count
+            append(.literal(bytes: start..<program.pool.count, characters: characters))
             let wholeWord = (index > 0 || pieces.leadingGap || left)
                 && (index < pieces.words.count - 1 || pieces.trailingGap || right)
             clauses.append(RequiredClause(fragments: [word], areWholeWords: wholeWord || !profile.usesWordSpaces))
@@ -119,7 +119,7 @@ struct ProgramCompiler {
     private mutating func emitSplit(count: Int, _ body: (inout ProgramCompiler, Int) throws(GrammarError) -> Void) throws(GrammarError) {
         let targetStart = program.targets.count
         program.targets += Array(repeating: 0, count: count)
-        append(.init(operation: .split, first: Int32(targetStart), second: Int32(count), third: newMemoSlot()))
+        append(.split(branches: targetStart..<targetStart + count, memo: newMemoSlot()))
         var jumps: [Int] = []
         for index in 0..<count {
             program.targets[targetStart + index] = Int32(program.instructions.count)
@@ -127,14 +127,14 @@ struct ProgramCompiler {
             try body(&self, index)
             if index < count - 1 {
                 jumps.append(program.instructions.count)
-                append(.init(operation: .jump))
+                append(.jump(to: 0))
             }
             guard program.instructions.count <= Self.maximumInstructions else {
                 throw .templateTooLarge(source, reason: "it expands to more than \(Self.maximumInstructions) steps")
             }
         }
-        let join = Int32(program.instructions.count)
-        for jump in jumps { program.instructions[jump].first = join }
+        let join = program.instructions.count
+        for jump in jumps { program.instructions[jump] = .jump(to: join) }
         endsWithMergeableGap = false
     }
 
@@ -145,13 +145,13 @@ struct ProgramCompiler {
 
     private mutating func appendGap() {
         guard !endsWithMergeableGap else { return }
-        append(.init(operation: .gap))
+        append(.gap)
         endsWithMergeableGap = true
     }
 
-    private mutating func newMemoSlot() -> Int32 {
+    private mutating func newMemoSlot() -> Int {
         defer { program.memoSlots += 1 }
-        return Int32(program.memoSlots)
+        return program.memoSlots
     }
 
     // MARK: Word boundaries
@@ -182,39 +182,37 @@ struct ProgramCompiler {
         }
     }
 
-    /// Marks what may follow each slot, in its `second`: `SentenceProgram.slotEndsSentence` when
-    /// only word boundaries and the end can, `SentenceProgram.slotIsGlued` when text or another
-    /// slot can follow with no word boundary between (`{class}[<here>]`).
+    /// Marks what may follow each slot, in its `after`: `endsSentence` when only word boundaries
+    /// and the end can, `isGlued` when text or another slot can follow with no word boundary
+    /// between (`{class}[<here>]`).
     private mutating func markSlotSuccessors() {
-        let instructions = program.instructions
-        for (pc, instruction) in instructions.enumerated() where instruction.operation == .slot {
-            var flags: Int32 = 0
-            if !reaches(from: pc + 1, through: [.gap], anyOf: [.literal, .slot]) { flags |= SentenceProgram.slotEndsSentence }
-            if reaches(from: pc + 1, through: [], anyOf: [.literal, .slot]) { flags |= SentenceProgram.slotIsGlued }
-            program.instructions[pc].second = flags
+        for (pc, instruction) in program.instructions.enumerated() {
+            guard case .slot(let binding, let memo, _) = instruction else { continue }
+            var after: SentenceProgram.AfterSlot = []
+            if !reachesText(from: pc + 1, acrossGaps: true) { after.insert(.endsSentence) }
+            if reachesText(from: pc + 1, acrossGaps: false) { after.insert(.isGlued) }
+            program.instructions[pc] = .slot(binding: binding, memo: memo, after: after)
         }
     }
 
-    /// Whether some path from `start` reaches an instruction of `targets`, passing only through
-    /// jumps, splits and the instructions of `passable`.
-    private func reaches(
-        from start: Int, through passable: Set<SentenceProgram.Instruction.Operation>,
-        anyOf targets: Set<SentenceProgram.Instruction.Operation>
-    ) -> Bool {
+    /// Whether some path from `start` reaches a `literal` or a `slot`, passing only through jumps,
+    /// splits and, if `acrossGaps`, gaps.
+    private func reachesText(from start: Int, acrossGaps: Bool) -> Bool {
         var pending = [start]
         var seen: Set<Int> = []
         while let next = pending.popLast() {
             guard next < program.instructions.count, seen.insert(next).inserted else { continue }
-            let step = program.instructions[next]
-            if targets.contains(step.operation) { return true }
-            switch step.operation {
-            case .jump:
-                pending.append(Int(step.first))
-            case .split:
-                let first = Int(step.first)
-                pending += program.targets[first..<first + Int(step.second)].map { Int($0) }
-            default:
-                if passable.contains(step.operation) { pending.append(next + 1) }
+            switch program.instructions[next] {
+            case .literal, .slot:
+                return true
+            case .jump(let destination):
+                pending.append(destination)
+            case .split(let branches, _):
+                pending += program.targets[branches].map { Int($0) }
+            case .gap:
+                if acrossGaps { pending.append(next + 1) }
+            case .end:
+                break
             }
         }
         return false

@@ -49,7 +49,7 @@ struct ProgramRunner {
     private var memoActive = false
     private var captures: [Capture] = []
 
-    private let code: UnsafeBufferPointer<SentenceProgram.Instruction>
+    private let code: CompiledSentence.Code
     private let targets: UnsafeBufferPointer<Int32>
     private let pool: UnsafeBufferPointer<UInt8>
     /// The text's normalized bytes, borrowed from the caller for the runner's lifetime.
@@ -113,18 +113,16 @@ struct ProgramRunner {
                 stopped = true
                 return
             }
-            let instruction = code[pc]
-            switch instruction.operation {
-            case .literal:
-                let length = Int(instruction.second)
-                if literalMatches(instruction, at: offset) {
-                    offset += length
-                    literals += Int(instruction.third)
+            switch code[pc] {
+            case .literal(let bytes, let characters):
+                if literalMatches(bytes, at: offset) {
+                    offset += bytes.count
+                    literals += characters
                     pc += 1
                     if offset > furthest { furthest = offset }
                     continue
                 }
-                if hasClitics { matchLiteralAfterClitics(instruction, pc: pc, at: offset, literals: literals) }
+                if hasClitics { matchLiteralAfterClitics(bytes, characters: characters, pc: pc, at: offset, literals: literals) }
                 return
             case .gap:
                 if offset < count, input[offset] == MatchText.space {
@@ -133,14 +131,12 @@ struct ProgramRunner {
                     return
                 }
                 pc += 1
-            case .jump:
-                pc = Int(instruction.first)
-            case .split:
-                let memo = Int(instruction.third)
+            case .jump(let destination):
+                pc = destination
+            case .split(let branches, let memo):
                 if memoActive, scratch.hasFailed(memo, offset) { return }
                 let before = successes.count
-                let start = Int(instruction.first)
-                for index in start..<start + Int(instruction.second) {
+                for index in branches {
                     let target = Int(targets[index])
                     if cannotStart(at: target, offset) { continue }
                     step(from: target, at: offset, literals: literals)
@@ -148,11 +144,10 @@ struct ProgramRunner {
                 }
                 remember(memo, offset, failed: successes.count == before)
                 return
-            case .slot:
-                let memo = Int(instruction.third)
+            case .slot(let binding, let memo, let after):
                 if memoActive, scratch.hasFailed(memo, offset) { return }
                 let before = successes.count
-                matchSlot(instruction, pc: pc, at: offset, literals: literals)
+                matchSlot(binding, after: after, pc: pc, at: offset, literals: literals)
                 if stopped { return }
                 remember(memo, offset, failed: successes.count == before)
                 return
@@ -166,15 +161,15 @@ struct ProgramRunner {
     /// Whether the literal at `pc` surely fails at `offset` (a cheap first-byte test before recursing).
     @inline(__always)
     private func cannotStart(at pc: Int, _ offset: Int) -> Bool {
-        let instruction = code[pc]
-        guard instruction.operation == .literal, !hasClitics else { return false }
-        return offset >= input.count || input[offset] != pool[Int(instruction.first)]
+        guard case .literal(let bytes, _) = code[pc], !hasClitics else { return false }
+        return offset >= input.count || input[offset] != pool[bytes.lowerBound]
     }
 
+    /// Whether the literal text `pool[bytes]` stands at `offset`, after the article if `skippingArticle`.
     @inline(__always)
-    private func literalMatches(_ instruction: SentenceProgram.Instruction, at offset: Int, skippingArticle: Bool = false) -> Bool {
-        var start = Int(instruction.first)
-        var length = Int(instruction.second)
+    private func literalMatches(_ bytes: Range<Int>, at offset: Int, skippingArticle: Bool = false) -> Bool {
+        var start = bytes.lowerBound
+        var length = bytes.count
         if skippingArticle {
             let article = MatchText.article
             guard length > article.count else { return false }
@@ -191,15 +186,15 @@ struct ProgramRunner {
         return true
     }
 
-    /// Arabic: the literal at `pc` read after the clitics attached to the word at `offset`.
-    private mutating func matchLiteralAfterClitics(_ instruction: SentenceProgram.Instruction, pc: Int, at offset: Int, literals: Int) {
+    /// Arabic: the literal `pool[bytes]` at `pc` read after the clitics attached to the word at `offset`.
+    private mutating func matchLiteralAfterClitics(_ bytes: Range<Int>, characters: Int, pc: Int, at offset: Int, literals: Int) {
         guard offset < clitics.count, isWordStart(offset) else { return }
         for skip in clitics[offset] {
             let start = offset + Int(skip.length)
-            guard literalMatches(instruction, at: start, skippingArticle: skip.restoresArticle) else { continue }
-            let length = Int(instruction.second) - (skip.restoresArticle ? MatchText.article.count : 0)
+            guard literalMatches(bytes, at: start, skippingArticle: skip.restoresArticle) else { continue }
+            let length = bytes.count - (skip.restoresArticle ? MatchText.article.count : 0)
             furthest = max(furthest, start + length)
-            step(from: pc + 1, at: start + length, literals: literals + Int(instruction.third))
+            step(from: pc + 1, at: start + length, literals: literals + characters)
             if stopped { return }
         }
     }
@@ -223,13 +218,12 @@ struct ProgramRunner {
 
     // MARK: Slots
 
-    private mutating func matchSlot(_ instruction: SentenceProgram.Instruction, pc: Int, at offset: Int, literals: Int) {
-        let binding = sentence.slots[Int(instruction.first)]
-        guard let list = binding.list(runtime: runtimeLists) else { return }
-        let slot = instruction.first
+    private mutating func matchSlot(_ binding: Int, after: SentenceProgram.AfterSlot, pc: Int, at offset: Int, literals: Int) {
+        guard let list = sentence.slots[binding].list(runtime: runtimeLists) else { return }
+        let slot = Int32(binding)
         switch list {
         case .wildcard:
-            matchWildcard(slot: slot, takesRest: instruction.second & SentenceProgram.slotEndsSentence != 0, pc: pc, at: offset, literals: literals)
+            matchWildcard(slot: slot, takesRest: after.contains(.endsSentence), pc: pc, at: offset, literals: literals)
         case .values(let values):
             matchValues(values, slot: slot, pc: pc, at: offset, literals: literals)
             if hasClitics, offset < clitics.count, isWordStart(offset) {
@@ -243,11 +237,11 @@ struct ProgramRunner {
         }
     }
 
-    /// Continues after a slot filled with `capture`, resuming at `resume`.
+    /// Continues after the slot at `pc` filled with `capture`, resuming at `resume`.
     mutating func continueAfter(_ capture: Capture, pc: Int, resume: Int, literals: Int) {
         captures.append(capture)
         if capture.kind != .wildcard { furthest = max(furthest, resume) }
-        let glued = code[pc].second & SentenceProgram.slotIsGlued != 0
+        let glued = if case .slot(_, _, let after) = code[pc] { after.contains(.isGlued) } else { false }
         step(from: pc + 1, at: resume, literals: literals)
         // As in hassil, text glued to a slot in the template may still follow a space in the text.
         if glued, !stopped, resume < input.count, input[resume] == MatchText.space {

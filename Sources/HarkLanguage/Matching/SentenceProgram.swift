@@ -2,30 +2,36 @@
 ///
 /// Execution starts at instruction 0 with the whole input and succeeds at `end` when the input
 /// is used up. Alternatives, optionals and (expanded) permutations become `split`s; rules are
-/// inlined; text becomes `literal` words joined by `gap`s (word boundaries).
+/// inlined; text becomes `literal` words joined by `gap`s (word boundaries). docs/Matching.md
+/// walks through it.
 struct SentenceProgram: Sendable {
     /// One step of a program.
-    struct Instruction: Sendable {
-        enum Operation: UInt8, Sendable {
-            /// Match `bytes[first..<first + second]` exactly; `third` literal characters.
-            case literal
-            /// A word boundary: a space of the input, or a position already at a boundary.
-            case gap
-            /// Try each of `targets[first..<first + second]` in order; `third` is the memo slot.
-            case split
-            /// Continue at `first`.
-            case jump
-            /// Fill the slot `slots[first]` from its list; `third` is the memo slot; `second` holds
-            /// flags about what follows (`slotEndsSentence`, `slotIsGlued`).
-            case slot
-            /// Succeed if the input is used up.
-            case end
-        }
+    enum Instruction: Sendable, Hashable {
+        /// Match the program's `pool[bytes]` exactly: a normalized word, or in a language without
+        /// word spaces a run of text. It counts `characters` towards the match's literal characters.
+        case literal(bytes: Range<Int>, characters: Int)
+        /// A word boundary: a space of the input, or a position already at a boundary.
+        case gap
+        /// Try the instructions `targets[branches]` in order; `memo` is the split's memo slot.
+        case split(branches: Range<Int>, memo: Int)
+        /// Continue at the instruction `to`.
+        case jump(to: Int)
+        /// Fill the slot `slots[binding]` from its list and continue after it; `memo` is the slot's
+        /// memo slot, `after` what may follow it.
+        case slot(binding: Int, memo: Int, after: AfterSlot)
+        /// Succeed if the input is used up.
+        case end
+    }
 
-        var operation: Operation
-        var first: Int32 = 0
-        var second: Int32 = 0
-        var third: Int32 = 0
+    /// What may follow a `slot` instruction, worked out once the whole program is compiled.
+    struct AfterSlot: OptionSet, Sendable, Hashable {
+        var rawValue: UInt8
+
+        /// Only word boundaries and the end follow: a wildcard takes the rest of the text.
+        static let endsSentence = AfterSlot(rawValue: 1 << 0)
+        /// Text or another slot may follow with no word boundary between (`{class}[<here>]`),
+        /// where hassil still lets the user put a space.
+        static let isGlued = AfterSlot(rawValue: 1 << 1)
     }
 
     /// A `{list:slot}` of the template and where its values come from.
@@ -49,15 +55,9 @@ struct SentenceProgram: Sendable {
         }
     }
 
-    /// A `slot`'s `second` flag: only word boundaries and the end follow it.
-    static let slotEndsSentence: Int32 = 1
-    /// A `slot`'s `second` flag: text or a slot may follow it with no word boundary between, where
-    /// hassil still lets the user put a space.
-    static let slotIsGlued: Int32 = 2
-
     var instructions: [Instruction] = []
-    /// The literal text of every `literal`, normalized.
-    var bytes: [UInt8] = []
+    /// The literal text of every `literal`, normalized, one after the other.
+    var pool: [UInt8] = []
     /// The targets of every `split`.
     var targets: [Int32] = []
     var slots: [SlotBinding] = []
