@@ -259,7 +259,8 @@ let package = Package(
             name: "HarkSQLiteTests",
             dependencies: [
                 "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "CurrencyRates",
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
         .testTarget(
