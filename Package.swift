@@ -304,7 +304,8 @@ let package = Package(
             name: "HarkSQLiteTests",
             dependencies: [
                 "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates",
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
         .testTarget(

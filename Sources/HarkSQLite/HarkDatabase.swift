@@ -151,10 +151,8 @@ public final class HarkDatabase: Sendable {
     func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StoreError) -> T {
         do {
             return try await pool.write(body)
-        } catch let error as StoreError {
-            throw error
         } catch {
-            throw StoreError(code: .unwritable, path: url.path, message: "cannot write: \(Self.describe(error))")
+            throw storeError(error, code: .unwritable, "cannot write")
         }
     }
 
@@ -162,11 +160,18 @@ public final class HarkDatabase: Sendable {
     func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StoreError) -> T {
         do {
             return try await pool.read(body)
-        } catch let error as StoreError {
-            throw error
         } catch {
-            throw StoreError(code: .unreadable, path: url.path, message: "cannot read: \(Self.describe(error))")
+            throw storeError(error, code: .unreadable, "cannot read")
         }
+    }
+
+    /// `error` as a ``StoreError`` about this file: a ``DamagedRecord`` names the record, any
+    /// other error is `code`.
+    private func storeError(_ error: any Error, code: StoreError.Code, _ problem: String) -> StoreError {
+        if let damaged = error as? DamagedRecord {
+            return StoreError(code: .damagedRecord, path: url.path, message: "\(damaged.record) does not decode: \(damaged.reason)")
+        }
+        return StoreError(code: code, path: url.path, message: "\(problem): \(Self.describe(error))")
     }
 }
 

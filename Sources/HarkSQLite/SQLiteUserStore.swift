@@ -1,8 +1,9 @@
-public import Foundation
+import Foundation
 import GRDB
 public import HarkAssistant
 
-/// Users in ``HarkDatabase``: one row per user, with the SHA-256 digest of their access token.
+/// Users in ``HarkDatabase``: one row per user, with the SHA-256 digest of their access token
+/// (``UserRecord``).
 public struct SQLiteUserStore: UserStore {
     public let database: HarkDatabase
 
@@ -11,12 +12,11 @@ public struct SQLiteUserStore: UserStore {
     }
 
     public func add(_ account: UserAccount) async throws {
+        // The check and the insertion in one transaction: nobody can take the name in between.
         let added = try await database.write { db in
-            try db.execute(
-                sql: "INSERT INTO user (name, tokenDigest, createdAt) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
-                arguments: [account.name, Data(account.tokenDigest), account.createdAt.timeIntervalSince1970]
-            )
-            return db.changesCount == 1
+            if try UserRecord.exists(db, key: account.name) { return false }
+            try UserRecord(account).insert(db)
+            return true
         }
         guard added else {
             throw AssistantError(code: .userExists, message: "a user called '\(account.name)' exists already")
@@ -25,29 +25,20 @@ public struct SQLiteUserStore: UserStore {
 
     public func account(tokenDigest digest: [UInt8]) async throws -> UserAccount? {
         try await database.read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT name, tokenDigest, createdAt FROM user WHERE tokenDigest = ?", arguments: [Data(digest)]
-            ).map(Self.account)
+            try UserRecord.filter { $0.tokenDigest == Data(digest) }.fetchOne(db)?.account
         }
     }
 
     public func accounts() async throws -> [UserAccount] {
         try await database.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, tokenDigest, createdAt FROM user ORDER BY name").map(Self.account)
+            try UserRecord.order(\.name).fetchAll(db).map(\.account)
         }
     }
 
     @discardableResult
     public func remove(named name: String) async throws -> Bool {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM user WHERE name = ?", arguments: [name])
-            return db.changesCount == 1
+            try UserRecord.deleteOne(db, key: name)
         }
-    }
-
-    private static func account(_ row: Row) -> UserAccount {
-        let digest: Data = row["tokenDigest"]
-        let created: Double = row["createdAt"]
-        return UserAccount(name: row["name"], tokenDigest: Array(digest), createdAt: Date(timeIntervalSince1970: created))
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+import HarkAssistant
+
+/// A row of `user`: a user's name, the SHA-256 digest of their token as a blob, and when they
+/// were added.
+struct UserRecord: HarkRecord {
+    static let databaseTableName = "user"
+
+    var name: String
+    var tokenDigest: Data
+    var createdAt: Date
+
+    enum Columns {
+        static let name = Column(CodingKeys.name)
+        static let tokenDigest = Column(CodingKeys.tokenDigest)
+        static let createdAt = Column(CodingKeys.createdAt)
+    }
+
+    init(_ account: UserAccount) {
+        name = account.name
+        tokenDigest = Data(account.tokenDigest)
+        createdAt = account.createdAt
+    }
+
+    var account: UserAccount {
+        UserAccount(name: name, tokenDigest: Array(tokenDigest), createdAt: createdAt)
+    }
+
+    static func description(of row: Row) -> String {
+        "user '\(row.text(Columns.name))'"
+    }
+}
