@@ -6,25 +6,26 @@ import HarkDialog
 import HarkLanguage
 import HarkShortcuts
 import HarkSQLite
+import HarkTesting
 import Testing
 
 @Suite("A database written by an earlier Hark")
 struct EarlierDatabaseTests {
     /// The fixture, copied to be `directory`'s database: opening a file in write-ahead-log mode,
     /// even to read it, writes beside it.
-    func copyFixture(to directory: borrowing TemporaryDataDirectory) throws {
+    func copyFixture(to directory: TemporaryDirectory) throws {
         try FileManager.default.createDirectory(at: directory.dataDirectory.url, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: EarlierDatabase.url, to: directory.databaseURL)
     }
 
-    func copyOfFixture(in directory: borrowing TemporaryDataDirectory) throws -> HarkDatabase {
+    func copyOfFixture(in directory: TemporaryDirectory) throws -> HarkDatabase {
         try copyFixture(to: directory)
         return try HarkDatabase(dataDirectory: directory.dataDirectory)
     }
 
     @Test("every record it holds reads back as it was written")
     func readsEveryRecord() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         let database = try copyOfFixture(in: directory)
 
         let conversations = SQLiteConversationStore(database: database)
@@ -53,7 +54,7 @@ struct EarlierDatabaseTests {
 
     @Test("it takes changes: an edited phrase keeps its place, expired conversations go, a new user is added")
     func takesChanges() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         let database = try copyOfFixture(in: directory)
 
         let shortcuts = SQLiteShortcutStore(database: database)
@@ -83,9 +84,9 @@ struct EarlierDatabaseTests {
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 tool to read the rows")
     )
     func writesTheSameRows() async throws {
-        let earlier = TemporaryDataDirectory()
+        let earlier = try TemporaryDirectory.sqlite()
         try copyFixture(to: earlier)
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         try await EarlierDatabase.fill(try HarkDatabase(dataDirectory: directory.dataDirectory))
 
         // JSON is compared as text: the earlier stores bound it as a blob, GRDB's records bind text.

@@ -5,6 +5,7 @@ import HarkAssistant
 import HarkDefinition
 import HarkShortcuts
 import HarkSQLite
+import HarkTesting
 import Testing
 
 @Suite("SQLite shortcut store")
@@ -12,7 +13,7 @@ struct SQLiteShortcutStoreTests {
     let rates = CurrencyRatesApp.manifest
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    func store(_ directory: borrowing TemporaryDataDirectory) throws -> SQLiteShortcutStore {
+    func store(_ directory: TemporaryDirectory) throws -> SQLiteShortcutStore {
         SQLiteShortcutStore(database: try HarkDatabase(dataDirectory: directory.dataDirectory))
     }
 
@@ -26,7 +27,7 @@ struct SQLiteShortcutStoreTests {
 
     @Test("donations and phrases come back as they were kept, per user, after reopening the database")
     func roundTripAcrossRestarts() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
         var kept: [Donation] = []
         let phrase: VoicePhrase
@@ -56,32 +57,9 @@ struct SQLiteShortcutStoreTests {
         #expect(match?.intent?["currency"] == .enumeration("btc"))
     }
 
-    @Test("donations are deleted by identifier, by group or all of an app's, for one user only")
-    func deletion() async throws {
-        let directory = TemporaryDataDirectory()
-        let center = ShortcutCenter(store: try store(directory))
-        let other = AppManifest(identifier: "com.example.other", displayName: "Other", supportedIntents: ["ShowRate"])
-        try await center.donate(rate(.usd, minutes: 0, identifier: "usd", group: "fiat"), app: rates, user: "amira")
-        try await center.donate(rate(.eur, minutes: 1, identifier: "eur", group: "fiat"), app: rates, user: "amira")
-        try await center.donate(rate(.btc, minutes: 2, identifier: "btc", group: "crypto"), app: rates, user: "amira")
-        try await center.donate(rate(.jpy, minutes: 3, identifier: "jpy", group: "fiat"), app: rates, user: "amira")
-        try await center.donate(rate(.usd, minutes: 4, identifier: "usd", group: "fiat"), app: other, user: "amira")
-        try await center.donate(rate(.usd, minutes: 5, identifier: "usd", group: "fiat"), app: rates, user: "bruno")
-
-        #expect(try await center.deleteDonations(user: "amira", app: rates.identifier, .identifiers(["usd", "nothing"])) == 1)
-        #expect(try await center.store.donations(user: "amira", app: rates.identifier).map(\.identifier) == ["eur", "btc", "jpy"])
-        #expect(try await center.deleteDonations(user: "amira", app: rates.identifier, .group("fiat")) == 2)
-        #expect(try await center.store.donations(user: "amira", app: rates.identifier).map(\.identifier) == ["btc"])
-        #expect(try await center.deleteDonations(user: "amira", app: rates.identifier, .all) == 1)
-        #expect(try await center.store.donations(user: "amira", app: rates.identifier).isEmpty)
-        // Another app's and another user's donations with the same identifiers are untouched.
-        #expect(try await center.store.donations(user: "amira", app: nil).map(\.app) == ["com.example.other"])
-        #expect(try await center.store.donations(user: "bruno", app: nil).count == 1)
-    }
-
     @Test("a shortcut's donations are deleted by their records, and a group in every app")
     func shortcutDeletion() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         let center = ShortcutCenter(store: try store(directory))
         let other = AppManifest(identifier: "com.example.other", displayName: "Other", supportedIntents: ["ShowRate"])
         try await center.donate(rate(.usd, minutes: 0, group: "fiat"), app: rates, user: "amira")
@@ -100,7 +78,7 @@ struct SQLiteShortcutStoreTests {
 
     @Test("a phrase that reads like one the user has is refused; editing keeps its place; deleting frees it")
     func phrases() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         let center = ShortcutCenter(store: try store(directory), definitions: [try CurrencyRatesApp.parsedDefinition()])
         let usd = Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .usd).intent)
         let btc = Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .btc).intent)
@@ -132,7 +110,7 @@ struct SQLiteShortcutStoreTests {
 
     @Test("two connections adding phrases that read alike at the same moment: exactly one is kept")
     func concurrentPhrases() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         let usd = Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .usd).intent)
         let first = ShortcutCenter(store: try store(directory))
         let second = ShortcutCenter(store: try store(directory))
@@ -153,7 +131,7 @@ struct SQLiteShortcutStoreTests {
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs the sqlite3 tool to damage a record")
     )
     func damagedRecord() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         let center = ShortcutCenter(store: try store(directory))
         let donation = try await center.donate(rate(.usd, minutes: 0), app: rates, user: "amira")
 
@@ -173,7 +151,7 @@ struct SQLiteShortcutStoreTests {
 
     @Test("an assistant on the SQLite stores donates what it handled, and the shortcut is there after a restart")
     func assistantDonationsSurviveRestarts() async throws {
-        let directory = TemporaryDataDirectory()
+        let directory = try TemporaryDirectory.sqlite()
         do {
             let database = try HarkDatabase(dataDirectory: directory.dataDirectory)
             let assistant = try Assistant(

@@ -54,9 +54,22 @@ struct SuggestionTests {
         for part in [parts.recency, parts.timeOfDay, parts.weekday, try #require(parts.place)] {
             #expect((0...1).contains(part))
         }
-        #expect(suggestion.score == ranker.score(parts))
+        // The score is the documented product: log2(1 + uses) × each part weighed between the
+        // floor (0.1) and 1.
+        func weigh(_ part: Double) -> Double { 0.1 + 0.9 * part }
+        let product = log2(1 + parts.frequency) * weigh(parts.recency) * weigh(parts.timeOfDay) * weigh(parts.weekday) * weigh(try #require(parts.place))
+        #expect(abs(suggestion.score - product) < 1e-9)
         #expect(suggestion.explanation.hasPrefix("score "))
         #expect(suggestion.explanation.contains("place"))
+    }
+
+    @Test("the score of known parts, worked by hand")
+    func scoreOfKnownParts() {
+        // 3 uses → log2(4) = 2; a part of ½ weighs 0.1 + 0.9 × ½ = 0.55; a part of 0 weighs the floor.
+        let parts = Suggestion.Parts(frequency: 3, recency: 1, timeOfDay: 0.5, weekday: 0, place: nil)
+        #expect(abs(SuggestionRanker().score(parts) - 2 * 1 * 0.55 * 0.1) < 1e-12)
+        let near = Suggestion.Parts(frequency: 1, recency: 0.5, timeOfDay: 1, weekday: 1, place: 0.5)
+        #expect(abs(SuggestionRanker().score(near) - 1 * 0.55 * 1 * 1 * 0.55) < 1e-12)
     }
 
     @Test func theTimeOfDayIsCircular() {
