@@ -108,7 +108,7 @@ let package = Package(
         // A routine history with noise, and how well suggestions predict its last week.
         .target(
             name: "_HarkShortcutsEvaluation",
-            dependencies: ["HarkShortcuts", "Hark"]
+            dependencies: ["HarkShortcuts", "HarkLanguage", "Hark"]
         ),
         .executableTarget(
             name: "hark-suggestions-eval",
@@ -298,12 +298,15 @@ let package = Package(
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(
             name: "HarkAssistantTests",
-            dependencies: ["HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates", "PizzaShop"]
+            dependencies: [
+                "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates", "PizzaShop",
+            ]
         ),
         .testTarget(
             name: "HarkSQLiteTests",
             dependencies: [
-                "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates",
+                "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "HarkTesting",
+                "CurrencyRates",
             ],
             exclude: ["Fixtures"]
         ),
@@ -317,7 +320,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarkDefinitionTests",
-            dependencies: ["HarkDefinition"],
+            dependencies: ["HarkDefinition", "HarkLanguage"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -354,9 +357,10 @@ let package = Package(
 // Tally's files are the guide's, as an app author's package would have them: without these features.
 let writtenAsAnAppAuthorWould: Set = ["hark-sandbox", "Tally", "tally-extension", "TallyTests"]
 for target in package.targets where target.type != .plugin && !writtenAsAnAppAuthorWould.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
 }

@@ -48,7 +48,8 @@ struct DocumentedExamplesPlugin: BuildToolPlugin {
         var found: [String] = []
         for folder in folders {
             let base = root.appending(path: folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            else {
                 continue
             }
             for case let url as URL in walker {
@@ -56,7 +57,9 @@ struct DocumentedExamplesPlugin: BuildToolPlugin {
                 if name.hasPrefix(".build") {
                     walker.skipDescendants()
                 } else if name.hasSuffix(suffix) {
-                    found.append(folder + "/" + String(url.path(percentEncoded: false).dropFirst(base.path(percentEncoded: false).count)).trimmingPrefix("/"))
+                    found.append(
+                        folder + "/"
+                            + String(url.path(percentEncoded: false).dropFirst(base.path(percentEncoded: false).count)).trimmingPrefix("/"))
                 }
             }
         }

@@ -8,18 +8,16 @@ import PackagePlugin
 /// a Swift file only when its contents change.
 @main
 struct HarkCodegenPlugin: BuildToolPlugin {
-    static let suffix = ".intents.yaml"
-
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-        let definitions = sourceTarget.sourceFiles(withSuffix: Self.suffix).map(\.url)
+        let definitions = sourceTarget.sourceFiles.map(\.url).filter { DefinitionFileName.isDefinitionFile($0.lastPathComponent) }
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         guard !definitions.isEmpty else { return [] }
 
         // Two files with the same base name in different folders would write the same Swift file.
         var seen: [String: URL] = [:]
         for definition in definitions {
-            let baseName = Self.baseName(of: definition)
+            let baseName = DefinitionFileName.baseName(ofPath: definition.lastPathComponent)
             if let earlier = seen[baseName] {
                 throw PluginError.sameBaseName(earlier, definition, target: target.name)
             }
@@ -38,14 +36,9 @@ struct HarkCodegenPlugin: BuildToolPlugin {
                     "--module-name", sourceTarget.moduleName,
                 ],
                 inputFiles: [definition],
-                outputFiles: [outputDirectory.appending(path: "\(Self.baseName(of: definition)).swift")]
+                outputFiles: [outputDirectory.appending(path: DefinitionFileName.swiftFileName(ofPath: definition.lastPathComponent))]
             )
         }
-    }
-
-    /// `PizzaShop` for `…/PizzaShop.intents.yaml`, as `hark-codegen` names its output.
-    static func baseName(of definition: URL) -> String {
-        String(definition.lastPathComponent.dropLast(suffix.count))
     }
 }
 

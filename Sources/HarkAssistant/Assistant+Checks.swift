@@ -28,7 +28,7 @@ extension Assistant {
         }
         let handling = machine.catalog.apps(handling: intent.name)
         guard app.map(handling.contains) ?? !handling.isEmpty,
-              let definition = machine.catalog.intent(named: intent.name, app: app ?? handling.first)?.intent
+            let definition = machine.catalog.intent(named: intent.name, app: app ?? handling.first)?.intent
         else {
             let known = Set(apps.filter { app == nil || $0.identifier == app }.flatMap(\.supportedIntents)).sorted()
             throw AssistantError(
@@ -63,7 +63,8 @@ extension Assistant {
             throw AssistantError(
                 code: .invalidParameterValue,
                 message: "the parameter '\(parameter.name)' of '\(intent)' takes "
-                    + (parameter.isList ? "a list of \(parameter.type.name) ({\"list\": [\(wanted)]})" : "a \(parameter.type.name) (\(wanted))")
+                    + (parameter.isList
+                        ? "a list of \(parameter.type.name) ({\"list\": [\(wanted)]})" : "a \(parameter.type.name) (\(wanted))")
                     + ", not \(value.kind == .list ? "a list" : value.kind.rawValue)"
             )
         }

@@ -44,13 +44,16 @@ extension Assistant {
                 case .recordAuthorization(let app, let allowed):
                     try await authorizations.setStatus(allowed ? .allowed : .denied, app: app, user: user)
                 case .resolve(let parameter, let intent, let app):
-                    pending.append(await call(app, intent, locale: state.locale, user: user) { handler in
-                        .resolved(parameter: parameter, results: try await handler.resolve(parameter: parameter, of: intent))
-                    })
+                    pending.append(
+                        await call(app, intent, locale: state.locale, user: user) { handler in
+                            .resolved(parameter: parameter, results: try await handler.resolve(parameter: parameter, of: intent))
+                        })
                 case .confirm(let intent, let app):
-                    pending.append(await call(app, intent, locale: state.locale, user: user) { .confirmed(try await $0.confirm(intent: intent)) })
+                    pending.append(
+                        await call(app, intent, locale: state.locale, user: user) { .confirmed(try await $0.confirm(intent: intent)) })
                 case .handle(let intent, let app):
-                    pending.append(await call(app, intent, locale: state.locale, user: user) { .handled(try await $0.handle(intent: intent)) })
+                    pending.append(
+                        await call(app, intent, locale: state.locale, user: user) { .handled(try await $0.handle(intent: intent)) })
                 }
             }
         }
@@ -58,14 +61,17 @@ extension Assistant {
         if case .completed(let response) = outcome, let request {
             await donate(request, response: response, session: session)
         }
-        return turn(id: id, locale: state.locale, prompts: prompts, outcome: outcome, request: state.request ?? request, finished: state.request == nil)
+        return turn(
+            id: id, locale: state.locale, prompts: prompts, outcome: outcome, request: state.request ?? request,
+            finished: state.request == nil)
     }
 
     /// Calls `app`'s handler for `intent` against the deadline and turns the result into an event.
     /// The app sees the turn's `locale` and `user` as ``HandlerContext/current``, from
     /// `handler(for:)` on.
     private func call(
-        _ app: String, _ intent: Intent, locale: String, user: String, _ body: @escaping @Sendable (any IntentHandling) async throws -> DialogEvent
+        _ app: String, _ intent: Intent, locale: String, user: String,
+        _ body: @escaping @Sendable (any IntentHandling) async throws -> DialogEvent
     ) async -> DialogEvent {
         await HandlerContext.$current.withValue(HandlerContext(locale: locale, user: user)) {
             guard let handler = extensions[app]?.handler(for: intent) else {
@@ -79,7 +85,9 @@ extension Assistant {
         }
     }
 
-    private func turn(id: String, locale: String, prompts: [Prompt], outcome: DialogOutcome?, request: ActiveRequest?, finished: Bool) -> AssistantTurn {
+    private func turn(id: String, locale: String, prompts: [Prompt], outcome: DialogOutcome?, request: ActiveRequest?, finished: Bool)
+        -> AssistantTurn
+    {
         let last = prompts.last
         var turn = AssistantTurn(
             conversation: id,

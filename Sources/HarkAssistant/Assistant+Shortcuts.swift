@@ -73,7 +73,8 @@ extension Assistant {
     func phraseMatch(_ text: String, locale: String, conversation id: String, user: String) async -> PhraseMatch? {
         do {
             if let state = try await conversations.conversation(id: id, user: user), state.isAwaitingAnswer,
-               !state.isExpired(at: clock.now(), timeout: configuration.conversationTimeout) {
+                !state.isExpired(at: clock.now(), timeout: configuration.conversationTimeout)
+            {
                 return nil
             }
             return try await shortcuts.match(text, locale: locale, user: user)
@@ -85,10 +86,12 @@ extension Assistant {
 
     /// Runs the shortcut of a phrase the user said: its intent through the conversation, or, for
     /// a user activity, an invitation to continue in the app.
-    func run(_ match: PhraseMatch, said text: String, locale: String, conversation id: String, session: Session) async throws -> AssistantTurn {
+    func run(_ match: PhraseMatch, said text: String, locale: String, conversation id: String, session: Session) async throws
+        -> AssistantTurn
+    {
         guard let intent = match.intent else {
             return AssistantTurn(
-                conversation: id, say: Phrase.continueInApp.text(in: locale, ["app": displayName(of: match.app)]), app: match.app
+                conversation: id, say: Wording.continueInApp.text(in: locale, ["app": displayName(of: match.app)]), app: match.app
             )
         }
         let request = StructuredRequest(intent: intent, app: match.app, locale: locale, isAuthenticated: session.isAuthenticated)

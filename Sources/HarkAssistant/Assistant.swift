@@ -1,9 +1,9 @@
 public import Foundation
 public import Hark
-public import HarkDialog
-public import HarkShortcuts
 import HarkDefinition
+public import HarkDialog
 import HarkLanguage
+public import HarkShortcuts
 
 /// The assistant: the installed apps, their authorization, and the conversations with them.
 ///
@@ -150,7 +150,7 @@ public struct Assistant: Sendable {
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)
         } catch {
-            return AssistantTurn(conversation: id, say: Phrase.somethingWentWrong.text(in: locale) + " (\(error))")
+            return AssistantTurn(conversation: id, say: Wording.somethingWentWrong.text(in: locale) + " (\(error))")
         }
     }
 
@@ -170,7 +170,7 @@ public struct Assistant: Sendable {
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)
         } catch {
-            return AssistantTurn(conversation: id, say: Phrase.somethingWentWrong.text(in: locale) + " (\(error))")
+            return AssistantTurn(conversation: id, say: Wording.somethingWentWrong.text(in: locale) + " (\(error))")
         }
     }
 

@@ -42,7 +42,8 @@ public struct AssistantError: Error, Sendable, Hashable, CustomStringConvertible
     static func unknownApp(_ app: String, installed: [String]) -> AssistantError {
         AssistantError(
             code: .unknownApp,
-            message: "no installed app has the identifier '\(app)'; installed: \(installed.isEmpty ? "none" : installed.joined(separator: ", "))"
+            message:
+                "no installed app has the identifier '\(app)'; installed: \(installed.isEmpty ? "none" : installed.joined(separator: ", "))"
         )
     }
 }

@@ -1,6 +1,6 @@
+import Foundation
 public import Hark
 public import HarkDefinition
-import Foundation
 import HarkLanguage
 
 /// Reads a user's answer to a follow-up question in one language: cancel, yes or no, an option
@@ -82,7 +82,7 @@ public struct AnswerReader: Sendable {
                 return yesOrNo(phrase).map(ParameterValue.boolean)
             case .taskStatus:
                 let normalized = normalizer.normalize(phrase)
-                for (identifier, phrase) in [("notCompleted", Phrase.statusNotCompleted), ("completed", Phrase.statusCompleted)]
+                for (identifier, phrase) in [("notCompleted", Wording.statusNotCompleted), ("completed", Wording.statusCompleted)]
                 where normalized == normalizer.normalize(phrase.text(in: language)) || normalized == identifier.lowercased() {
                     return .enumeration(identifier)
                 }

@@ -2,16 +2,26 @@
 /// compares them after the language's normalization (case, accents, Arabic letter variants).
 enum AnswerWords {
     static let yes: [String: [String]] = [
-        "en": ["yes", "yeah", "yep", "yup", "sure", "ok", "okay", "of course", "please do", "do it", "go ahead",
-               "right", "correct", "that's right", "that's it", "absolutely", "definitely", "allow", "y"],
-        "es": ["sí", "si", "vale", "claro", "de acuerdo", "por supuesto", "correcto", "eso es", "hazlo", "dale",
-               "ok", "exacto", "venga", "permitir"],
-        "fr": ["oui", "ouais", "d'accord", "bien sûr", "ok", "vas-y", "allez-y", "exactement", "c'est ça",
-               "volontiers", "tout à fait", "autoriser", "si"],
-        "ja": ["はい", "うん", "お願い", "お願いします", "ええ", "そう", "そうです", "いいよ", "いいです", "オーケー",
-               "ok", "了解", "ok です", "許可", "許可する"],
-        "ar": ["نعم", "أجل", "حسنا", "حسنًا", "اي", "ايوه", "أيوه", "طيب", "موافق", "تمام", "بالتأكيد", "اكيد",
-               "ok", "اسمح"],
+        "en": [
+            "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "of course", "please do", "do it", "go ahead",
+            "right", "correct", "that's right", "that's it", "absolutely", "definitely", "allow", "y",
+        ],
+        "es": [
+            "sí", "si", "vale", "claro", "de acuerdo", "por supuesto", "correcto", "eso es", "hazlo", "dale",
+            "ok", "exacto", "venga", "permitir",
+        ],
+        "fr": [
+            "oui", "ouais", "d'accord", "bien sûr", "ok", "vas-y", "allez-y", "exactement", "c'est ça",
+            "volontiers", "tout à fait", "autoriser", "si",
+        ],
+        "ja": [
+            "はい", "うん", "お願い", "お願いします", "ええ", "そう", "そうです", "いいよ", "いいです", "オーケー",
+            "ok", "了解", "ok です", "許可", "許可する",
+        ],
+        "ar": [
+            "نعم", "أجل", "حسنا", "حسنًا", "اي", "ايوه", "أيوه", "طيب", "موافق", "تمام", "بالتأكيد", "اكيد",
+            "ok", "اسمح",
+        ],
     ]
 
     static let no: [String: [String]] = [
@@ -32,34 +42,50 @@ enum AnswerWords {
 
     /// Words for positions, by 1-based position; `0` stands for "the last one".
     static let ordinals: [String: [Int: [String]]] = [
-        "en": [1: ["first", "1st", "one"], 2: ["second", "2nd", "two"], 3: ["third", "3rd", "three"],
-               4: ["fourth", "4th", "four"], 5: ["fifth", "5th", "five"], 0: ["last", "final", "latter"]],
-        "es": [1: ["primero", "primera", "primer", "uno", "una", "1º", "1ª"], 2: ["segundo", "segunda", "dos", "2º", "2ª"],
-               3: ["tercero", "tercera", "tercer", "tres"], 4: ["cuarto", "cuarta", "cuatro"], 5: ["quinto", "quinta", "cinco"],
-               0: ["último", "última", "ultimo", "ultima"]],
-        "fr": [1: ["premier", "première", "un", "une", "1er", "1re"], 2: ["deuxième", "second", "seconde", "deux", "2e"],
-               3: ["troisième", "trois", "3e"], 4: ["quatrième", "quatre", "4e"], 5: ["cinquième", "cinq", "5e"],
-               0: ["dernier", "dernière"]],
-        "ja": [1: ["1番目", "一番目", "最初", "1つ目", "一つ目", "ひとつめ", "1番", "一番", "1個目"],
-               2: ["2番目", "二番目", "2つ目", "二つ目", "ふたつめ", "2番", "二番", "2個目"],
-               3: ["3番目", "三番目", "3つ目", "三つ目", "みっつめ", "3番", "三番"],
-               4: ["4番目", "四番目", "4つ目", "四つ目", "4番"], 5: ["5番目", "五番目", "5つ目", "五つ目", "5番"],
-               0: ["最後", "最後の", "一番最後"]],
-        "ar": [1: ["الأول", "الأولى", "أول", "واحد"], 2: ["الثاني", "الثانية", "ثاني", "اثنان", "اثنين"],
-               3: ["الثالث", "الثالثة", "ثالث", "ثلاثة"], 4: ["الرابع", "الرابعة", "رابع", "أربعة"],
-               5: ["الخامس", "الخامسة", "خامس", "خمسة"], 0: ["الأخير", "الأخيرة", "آخر", "اخر"]],
+        "en": [
+            1: ["first", "1st", "one"], 2: ["second", "2nd", "two"], 3: ["third", "3rd", "three"],
+            4: ["fourth", "4th", "four"], 5: ["fifth", "5th", "five"], 0: ["last", "final", "latter"],
+        ],
+        "es": [
+            1: ["primero", "primera", "primer", "uno", "una", "1º", "1ª"], 2: ["segundo", "segunda", "dos", "2º", "2ª"],
+            3: ["tercero", "tercera", "tercer", "tres"], 4: ["cuarto", "cuarta", "cuatro"], 5: ["quinto", "quinta", "cinco"],
+            0: ["último", "última", "ultimo", "ultima"],
+        ],
+        "fr": [
+            1: ["premier", "première", "un", "une", "1er", "1re"], 2: ["deuxième", "second", "seconde", "deux", "2e"],
+            3: ["troisième", "trois", "3e"], 4: ["quatrième", "quatre", "4e"], 5: ["cinquième", "cinq", "5e"],
+            0: ["dernier", "dernière"],
+        ],
+        "ja": [
+            1: ["1番目", "一番目", "最初", "1つ目", "一つ目", "ひとつめ", "1番", "一番", "1個目"],
+            2: ["2番目", "二番目", "2つ目", "二つ目", "ふたつめ", "2番", "二番", "2個目"],
+            3: ["3番目", "三番目", "3つ目", "三つ目", "みっつめ", "3番", "三番"],
+            4: ["4番目", "四番目", "4つ目", "四つ目", "4番"], 5: ["5番目", "五番目", "5つ目", "五つ目", "5番"],
+            0: ["最後", "最後の", "一番最後"],
+        ],
+        "ar": [
+            1: ["الأول", "الأولى", "أول", "واحد"], 2: ["الثاني", "الثانية", "ثاني", "اثنان", "اثنين"],
+            3: ["الثالث", "الثالثة", "ثالث", "ثلاثة"], 4: ["الرابع", "الرابعة", "رابع", "أربعة"],
+            5: ["الخامس", "الخامسة", "خامس", "خمسة"], 0: ["الأخير", "الأخيرة", "آخر", "اخر"],
+        ],
     ]
 
     /// Words around an answer that carry no value: articles, "one", "number", politeness,
     /// prepositions a value may come with ("to the grocery list"), "it's".
     static let filler: [String: [String]] = [
-        "en": ["the", "a", "an", "my", "our", "one", "number", "option", "please", "to", "on", "in", "into", "for",
-               "from", "it's", "its", "it", "is", "that", "call", "called", "named", "use", "with", "i", "mean", "meant"],
-        "es": ["el", "la", "los", "las", "lo", "mi", "mis", "un", "una", "número", "opción", "por", "favor", "a", "al",
-               "en", "de", "del", "para", "es", "se", "llama", "con", "que", "quiero", "decir", "me", "refiero"],
-        "fr": ["le", "la", "les", "l", "ma", "mon", "mes", "numéro", "option", "s'il", "te", "vous", "plaît",
-               "à", "a", "au", "aux", "dans", "sur", "de", "du", "des", "d", "pour", "c'est", "c", "est", "ça",
-               "celui", "celle", "avec", "je", "veux", "dire"],
+        "en": [
+            "the", "a", "an", "my", "our", "one", "number", "option", "please", "to", "on", "in", "into", "for",
+            "from", "it's", "its", "it", "is", "that", "call", "called", "named", "use", "with", "i", "mean", "meant",
+        ],
+        "es": [
+            "el", "la", "los", "las", "lo", "mi", "mis", "un", "una", "número", "opción", "por", "favor", "a", "al",
+            "en", "de", "del", "para", "es", "se", "llama", "con", "que", "quiero", "decir", "me", "refiero",
+        ],
+        "fr": [
+            "le", "la", "les", "l", "ma", "mon", "mes", "numéro", "option", "s'il", "te", "vous", "plaît",
+            "à", "a", "au", "aux", "dans", "sur", "de", "du", "des", "d", "pour", "c'est", "c", "est", "ça",
+            "celui", "celle", "avec", "je", "veux", "dire",
+        ],
         "ja": [],
         "ar": ["رقم", "من", "فضلك", "إلى", "الى", "في", "على", "ل", "هو", "هي", "اقصد", "أقصد"],
     ]

@@ -101,7 +101,7 @@ struct StepContext {
         actions.append(.say(Prompt(text: text, expecting: expecting, choices: choices)))
     }
 
-    mutating func say(_ phrase: Phrase, _ values: [String: String] = [:]) {
+    mutating func say(_ phrase: Wording, _ values: [String: String] = [:]) {
         say(phrase.text(in: locale, values))
     }
 
@@ -188,7 +188,7 @@ struct StepContext {
         conversation.request = request
         let name = manifest.displayName
         guard let definition = catalog.intent(named: request.intent.name, app: app),
-              catalog.apps(handling: request.intent.name).contains(app)
+            catalog.apps(handling: request.intent.name).contains(app)
         else {
             say(.appCannotDoThat, ["app": name])
             finish(.failed(reason: "\(app) does not handle '\(request.intent.name)'"))

@@ -31,7 +31,7 @@ public struct NumberFormat: Sendable, Hashable {
 
     /// The format of `locale`'s language (`"fr-CA"` → French), English for another language.
     public init(locale: String) {
-        self = Self.table[Phrase.language(of: locale)] ?? Self.english
+        self = Self.table[Wording.language(of: locale)] ?? Self.english
     }
 
     /// `58,900`, `0.92`.

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Several values said as one phrase, the way each language joins them: "rice, onions and
 /// olives", "arroz, cebollas y aceitunas", "riz, oignons et olives", "米、玉ねぎとオリーブ",
 /// "أرز وبصل وزيتون"; and the same with "or" for options.
@@ -11,7 +12,7 @@ public enum SpokenList {
     /// The items as one phrase in `locale`'s language.
     public static func join(_ items: [String], _ conjunction: Conjunction = .and, locale: String) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        let language = Phrase.language(of: locale)
+        let language = Wording.language(of: locale)
         let last = items[items.count - 1]
         let rest = items.dropLast()
         switch language {
@@ -42,7 +43,7 @@ public enum SpokenList {
     /// Grocery Store, lista"; the name alone when there are no values.
     public static func titled(_ name: String, values: [String], locale: String) -> String {
         guard !values.isEmpty else { return name }
-        switch Phrase.language(of: locale) {
+        switch Wording.language(of: locale) {
         case "ja": return name + "：" + values.joined(separator: "、")
         case "ar": return name + ": " + values.joined(separator: "، ")
         case "fr": return name + " : " + values.joined(separator: ", ")
@@ -53,7 +54,7 @@ public enum SpokenList {
     /// Several sentences said one after the other: with a space between them, except in
     /// Japanese, which puts none.
     public static func sentences(_ sentences: [String], locale: String) -> String {
-        sentences.joined(separator: Phrase.language(of: locale) == "ja" ? "" : " ")
+        sentences.joined(separator: Wording.language(of: locale) == "ja" ? "" : " ")
     }
 
     /// Whether `word` begins with one of `prefixes` (ignoring case and accents) and none of `exceptions`.

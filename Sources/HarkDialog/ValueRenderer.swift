@@ -1,6 +1,6 @@
+import Foundation
 public import Hark
 public import HarkDefinition
-import Foundation
 
 /// Says parameter values and fills templates in the assistant language: lists joined with the
 /// language's words, enumerations by their localized synonym, `TaskStatus` and `Boolean` in words,
@@ -24,7 +24,7 @@ public struct ValueRenderer: Sendable {
         case .enumeration(let identifier):
             return enumerationText(identifier)
         case .boolean(let flag):
-            return (flag ? Phrase.yes : Phrase.no).text(in: locale)
+            return (flag ? Wording.yes : Wording.no).text(in: locale)
         case .task(let task):
             return task.title.spokenPhrase
         case .integer(let number):
@@ -84,11 +84,11 @@ public struct ValueRenderer: Sendable {
 
     private func enumerationText(_ identifier: String) -> String {
         switch identifier {
-        case "completed": return Phrase.statusCompleted.text(in: locale)
-        case "notCompleted": return Phrase.statusNotCompleted.text(in: locale)
+        case "completed": return Wording.statusCompleted.text(in: locale)
+        case "notCompleted": return Wording.statusNotCompleted.text(in: locale)
         default: break
         }
-        let language = Phrase.language(of: locale)
+        let language = Wording.language(of: locale)
         for type in file?.types ?? [] {
             if let value = type.values.first(where: { $0.identifier == identifier }) {
                 return value.synonyms[locale]?.first ?? value.synonyms[language]?.first ?? value.synonyms["en"]?.first ?? identifier
@@ -99,7 +99,7 @@ public struct ValueRenderer: Sendable {
 }
 
 /// A text per locale from a definition file's `[locale: text]` table: the exact locale, its
-/// language, or `nil` when the definition lacks it (the caller falls back to a ``Phrase``).
+/// language, or `nil` when the definition lacks it (the caller falls back to a ``Wording``).
 func localized(_ table: [String: String], _ locale: String) -> String? {
-    table[locale] ?? table[Phrase.language(of: locale)]
+    table[locale] ?? table[Wording.language(of: locale)]
 }

@@ -55,7 +55,8 @@ public struct AppRegistry: Sendable {
         let apps = try installedApps()
         if let app = apps.first(where: { $0.isNamed(name) }) { return app }
         let installed = apps.map { "\($0.manifest.displayName) (\($0.identifier))" }.joined(separator: ", ")
-        throw ExtensionHostError(code: .unknownApp, message: "no installed app is called '\(name)'; installed: \(installed.isEmpty ? "none" : installed)")
+        throw ExtensionHostError(
+            code: .unknownApp, message: "no installed app is called '\(name)'; installed: \(installed.isEmpty ? "none" : installed)")
     }
 
     /// Writes `app`'s record, replacing the old one in one step; only the owner may read it (it
@@ -66,7 +67,10 @@ public struct AppRegistry: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let temporary = folder.appendingPathComponent(".app.json.\(UUID().uuidString)")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: try Self.encoder.encode(app), attributes: [.posixPermissions: 0o600]) else {
+            guard
+                FileManager.default.createFile(
+                    atPath: temporary.path, contents: try Self.encoder.encode(app), attributes: [.posixPermissions: 0o600])
+            else {
                 throw CocoaError(.fileWriteUnknown)
             }
             if rename(temporary.path, record.path) != 0 { throw CocoaError(.fileWriteUnknown) }

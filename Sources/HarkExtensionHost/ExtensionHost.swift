@@ -46,7 +46,9 @@ public struct ExtensionHost: Sendable {
             case .executable:
                 RemoteExtension(app: app, transport: ProcessTransport(supervisor: supervisor, app: app))
             case .url(let url):
-                RemoteExtension(app: app, transport: HTTPTransport(url: url, secret: app.secret ?? "", identifier: app.identifier, vocabulary: vocabulary))
+                RemoteExtension(
+                    app: app,
+                    transport: HTTPTransport(url: url, secret: app.secret ?? "", identifier: app.identifier, vocabulary: vocabulary))
             }
         }
     }

@@ -39,10 +39,14 @@ public struct ExtensionInstaller: Sendable {
         let confinement: InstalledApp.Sandbox = unsandboxed ? .none : .landlock
         if confinement == .landlock {
             guard let sandbox else {
-                throw ExtensionHostError(code: .sandboxUnavailable, message: "hark-sandbox is not installed beside hark; install with --unsandboxed to run the extension unconfined")
+                throw ExtensionHostError(
+                    code: .sandboxUnavailable,
+                    message: "hark-sandbox is not installed beside hark; install with --unsandboxed to run the extension unconfined")
             }
             if let reason = sandbox.unavailability() {
-                throw ExtensionHostError(code: .sandboxUnavailable, message: "extensions cannot be sandboxed here (\(reason)); install with --unsandboxed to run it unconfined")
+                throw ExtensionHostError(
+                    code: .sandboxUnavailable,
+                    message: "extensions cannot be sandboxed here (\(reason)); install with --unsandboxed to run it unconfined")
             }
         }
         let description = try await describe(executable: executable, sandboxed: confinement == .landlock)
@@ -76,7 +80,7 @@ public struct ExtensionInstaller: Sendable {
     /// The size and modification time of `file`, to notice a new build.
     public static func stamp(of file: URL) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-              let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
+            let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
         else { return nil }
         return "\(size)@\(modified.timeIntervalSince1970)"
     }
@@ -94,7 +98,8 @@ public struct ExtensionInstaller: Sendable {
         }
         var launch = (executable, [String]())
         if let sandbox {
-            launch = sandboxed
+            launch =
+                sandboxed
                 ? (sandbox.launcher, sandbox.arguments(executable: executable, arguments: [], container: scratch))
                 : (sandbox.launcher, ["--unconfined", "--", executable.path])
         }
@@ -122,7 +127,8 @@ public struct ExtensionInstaller: Sendable {
                 return reply
             }
         } catch {
-            let said = (try? String(contentsOf: scratch.appendingPathComponent("describe.log"), encoding: .utf8))?
+            let said =
+                (try? String(contentsOf: scratch.appendingPathComponent("describe.log"), encoding: .utf8))?
                 .split(separator: "\n").filter { !$0.hasPrefix("[hark ") }.suffix(5).joined(separator: "\n") ?? ""
             throw ExtensionHostError(
                 code: .invalidExtension,
@@ -131,12 +137,14 @@ public struct ExtensionInstaller: Sendable {
             )
         }
         guard reply.type == .description, let description = reply.extension else {
-            throw ExtensionHostError(code: .invalidExtension, message: "\(executable.path) answered describe with \(reply.type.rawValue), not a description")
+            throw ExtensionHostError(
+                code: .invalidExtension, message: "\(executable.path) answered describe with \(reply.type.rawValue), not a description")
         }
         guard reply.protocol == ExtensionProtocol.version else {
             throw ExtensionHostError(
                 code: .invalidExtension,
-                message: "\(executable.path) speaks extension protocol \(reply.protocol.map(String.init) ?? "(none)"); this Hark speaks \(ExtensionProtocol.version)"
+                message:
+                    "\(executable.path) speaks extension protocol \(reply.protocol.map(String.init) ?? "(none)"); this Hark speaks \(ExtensionProtocol.version)"
             )
         }
         return description
@@ -160,7 +168,11 @@ public struct ExtensionInstaller: Sendable {
             throw ExtensionHostError(code: .invalidExtension, message: "\(url.absoluteString) did not answer describe with a description")
         }
         guard reply.protocol == ExtensionProtocol.version else {
-            throw ExtensionHostError(code: .invalidExtension, message: "\(url.absoluteString) speaks extension protocol \(reply.protocol.map(String.init) ?? "(none)"); this Hark speaks \(ExtensionProtocol.version)")
+            throw ExtensionHostError(
+                code: .invalidExtension,
+                message:
+                    "\(url.absoluteString) speaks extension protocol \(reply.protocol.map(String.init) ?? "(none)"); this Hark speaks \(ExtensionProtocol.version)"
+            )
         }
         let existing = try check(description, source: url.absoluteString)
         let app = InstalledApp(
@@ -180,7 +192,9 @@ public struct ExtensionInstaller: Sendable {
     func check(_ description: ExtensionDescription, source: String) throws(ExtensionHostError) -> InstalledApp? {
         let manifest = description.manifest
         guard Self.isIdentifier(manifest.identifier) else {
-            throw ExtensionHostError(code: .invalidExtension, message: "'\(manifest.identifier)' is not an app identifier (reverse DNS: letters, digits, '.', '-' and '_')")
+            throw ExtensionHostError(
+                code: .invalidExtension,
+                message: "'\(manifest.identifier)' is not an app identifier (reverse DNS: letters, digits, '.', '-' and '_')")
         }
         guard !manifest.displayName.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ExtensionHostError(code: .invalidExtension, message: "\(manifest.identifier) has no display name")
@@ -197,7 +211,8 @@ public struct ExtensionInstaller: Sendable {
         if let existing, existing.source != source {
             throw ExtensionHostError(
                 code: .clash,
-                message: "\(existing.manifest.displayName) (\(existing.identifier)) is installed already, from \(existing.source); `hark uninstall \(existing.identifier)` first to install it from \(source)"
+                message:
+                    "\(existing.manifest.displayName) (\(existing.identifier)) is installed already, from \(existing.source); `hark uninstall \(existing.identifier)` first to install it from \(source)"
             )
         }
         let others = installed.filter { $0.identifier != manifest.identifier }
@@ -206,16 +221,23 @@ public struct ExtensionInstaller: Sendable {
             if let name = names.first(where: { other.isNamed($0) }) {
                 throw ExtensionHostError(
                     code: .clash,
-                    message: "\(manifest.identifier) is called '\(name)', which names the installed app \(other.manifest.displayName) (\(other.identifier))"
+                    message:
+                        "\(manifest.identifier) is called '\(name)', which names the installed app \(other.manifest.displayName) (\(other.identifier))"
                 )
             }
             if let group = manifest.appGroup, group == other.manifest.appGroup {
-                throw ExtensionHostError(code: .clash, message: "\(manifest.identifier) asks for the app group \(group), which is \(other.identifier)'s")
+                throw ExtensionHostError(
+                    code: .clash, message: "\(manifest.identifier) asks for the app group \(group), which is \(other.identifier)'s")
             }
         }
         // Everything installed must still compile into one assistant with the new app.
-        let apps = others.map { RemoteExtension(app: $0, transport: NoTransport()) }
-            + [RemoteExtension(app: InstalledApp(description: description, location: .url(URL(fileURLWithPath: "/")), source: source, sandbox: .none), transport: NoTransport())]
+        let apps =
+            others.map { RemoteExtension(app: $0, transport: NoTransport()) }
+            + [
+                RemoteExtension(
+                    app: InstalledApp(description: description, location: .url(URL(fileURLWithPath: "/")), source: source, sandbox: .none),
+                    transport: NoTransport())
+            ]
         do {
             _ = try Assistant(apps: apps)
         } catch {
@@ -247,7 +269,8 @@ public struct ExtensionInstaller: Sendable {
         guard unknown.isEmpty else {
             throw ExtensionHostError(
                 code: .invalidDefinition,
-                message: "\(description.manifest.displayName) supports \(unknown.joined(separator: ", ")), which none of its definition files defines"
+                message:
+                    "\(description.manifest.displayName) supports \(unknown.joined(separator: ", ")), which none of its definition files defines"
             )
         }
     }

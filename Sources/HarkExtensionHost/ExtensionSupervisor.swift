@@ -21,7 +21,9 @@ public final class ExtensionSupervisor: Sendable {
         /// The longest pause.
         public var maximumBackoff: Duration
 
-        public init(idleTimeout: Duration = .seconds(60), initialBackoff: Duration = .milliseconds(250), maximumBackoff: Duration = .seconds(30)) {
+        public init(
+            idleTimeout: Duration = .seconds(60), initialBackoff: Duration = .milliseconds(250), maximumBackoff: Duration = .seconds(30)
+        ) {
             self.idleTimeout = idleTimeout
             self.initialBackoff = initialBackoff
             self.maximumBackoff = maximumBackoff
@@ -56,7 +58,8 @@ public final class ExtensionSupervisor: Sendable {
     }
 
     public init(
-        dataDirectory: DataDirectory, sandbox: Sandbox?, configuration: Configuration = Configuration(), clock: any AssistantClock = SystemClock(),
+        dataDirectory: DataDirectory, sandbox: Sandbox?, configuration: Configuration = Configuration(),
+        clock: any AssistantClock = SystemClock(),
         vocabulary: @escaping VocabularySink
     ) {
         self.dataDirectory = dataDirectory

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HarkExtensionKit
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// How the assistant reaches an installed extension: a process it supervises, or a web service.
 protocol ExtensionTransport: Sendable {
@@ -31,7 +32,8 @@ struct HTTPTransport: ExtensionTransport {
     let vocabulary: ExtensionSupervisor.VocabularySink
     private let ids = RequestNumbers()
 
-    init(url: URL, secret: String, identifier: String, timeout: TimeInterval = 10, vocabulary: @escaping ExtensionSupervisor.VocabularySink) {
+    init(url: URL, secret: String, identifier: String, timeout: TimeInterval = 10, vocabulary: @escaping ExtensionSupervisor.VocabularySink)
+    {
         self.url = url
         self.secret = secret
         self.identifier = identifier
@@ -65,7 +67,9 @@ struct HTTPTransport: ExtensionTransport {
         if let secret {
             let timestamp = Int(Date().timeIntervalSince1970)
             request.setValue(String(timestamp), forHTTPHeaderField: RequestSignature.timestampHeader)
-            request.setValue(RequestSignature.sign(body: body, timestamp: timestamp, secret: secret), forHTTPHeaderField: RequestSignature.signatureHeader)
+            request.setValue(
+                RequestSignature.sign(body: body, timestamp: timestamp, secret: secret),
+                forHTTPHeaderField: RequestSignature.signatureHeader)
         }
         let data: Data
         let response: URLResponse

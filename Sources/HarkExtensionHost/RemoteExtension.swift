@@ -32,7 +32,8 @@ struct RemoteIntentHandler: IntentHandling {
     let context: ExtensionMessage.Context
 
     func resolve(parameter: String, of intent: Intent) async throws -> [ResolutionResult<ParameterValue>] {
-        let reply = try await transport.send(.resolve(id: 0, parameter: parameter, of: intent, context: context), user: context.user, locale: context.locale)
+        let reply = try await transport.send(
+            .resolve(id: 0, parameter: parameter, of: intent, context: context), user: context.user, locale: context.locale)
         guard reply.type == .resolved, let results = reply.results else {
             throw ExtensionFailure("it answered resolve with \(reply.type.rawValue)")
         }
@@ -48,7 +49,8 @@ struct RemoteIntentHandler: IntentHandling {
     }
 
     private func call(_ type: ExtensionMessage.Kind, _ intent: Intent) async throws -> IntentResponse {
-        let reply = try await transport.send(.call(type, id: 0, intent: intent, context: context), user: context.user, locale: context.locale)
+        let reply = try await transport.send(
+            .call(type, id: 0, intent: intent, context: context), user: context.user, locale: context.locale)
         guard reply.type == .response, let response = reply.response else {
             throw ExtensionFailure("it answered \(type.rawValue) with \(reply.type.rawValue)")
         }

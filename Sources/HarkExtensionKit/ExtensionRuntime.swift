@@ -21,7 +21,10 @@ enum ExtensionRuntime {
 
     /// The executable's options.
     struct Options {
-        enum Transport { case standardIO, http(host: String, port: Int) }
+        enum Transport {
+            case standardIO
+            case http(host: String, port: Int)
+        }
 
         var transport = Transport.standardIO
         var dataDirectory: DataDirectory
@@ -46,7 +49,8 @@ enum ExtensionRuntime {
                 case "--host": host = try value(argument)
                 case "--data-dir": dataDirectory = try value(argument)
                 case "--help", "-h":
-                    throw RuntimeError("""
+                    throw RuntimeError(
+                        """
                         usage: \(CommandLine.arguments.first ?? "extension") [--http PORT [--host ADDRESS] [--data-dir DIR]]
                           Without options, serves the extension protocol on standard input and output, as `hark` runs it.
                           With --http, serves it over HTTP; requests must be signed with $HARK_EXTENSION_SECRET.
@@ -58,11 +62,13 @@ enum ExtensionRuntime {
             self.secret = environment["HARK_EXTENSION_SECRET"].flatMap { $0.isEmpty ? nil : $0 }
             if let port {
                 if secret == nil {
-                    FileHandle.standardError.write(Data("""
-                        warning: no $HARK_EXTENSION_SECRET: only `describe` is answered, so that `hark install --url` can \
-                        install this extension and print the secret; start again with the secret to serve requests.
+                    FileHandle.standardError.write(
+                        Data(
+                            """
+                            warning: no $HARK_EXTENSION_SECRET: only `describe` is answered, so that `hark install --url` can \
+                            install this extension and print the secret; start again with the secret to serve requests.
 
-                        """.utf8))
+                            """.utf8))
                 }
                 transport = .http(host: host, port: port)
             }

@@ -1,6 +1,6 @@
 import Foundation
-import Hark
 import HTTPTypes
+import Hark
 import Hummingbird
 import Logging
 import NIOCore
@@ -45,7 +45,9 @@ struct HTTPExtensionServer<Main: AppExtensionMain>: Sendable {
                 let timestamp = request.headers[HTTPField.Name(RequestSignature.timestampHeader)!]
                 let signature = request.headers[HTTPField.Name(RequestSignature.signatureHeader)!]
                 guard let guardian else {
-                    return Self.lines([.error(id: message.id, "this extension has no secret yet ($HARK_EXTENSION_SECRET); it answers only describe")], status: .unauthorized)
+                    return Self.lines(
+                        [.error(id: message.id, "this extension has no secret yet ($HARK_EXTENSION_SECRET); it answers only describe")],
+                        status: .unauthorized)
                 }
                 if let refusal = guardian.refusal(body: bytes, timestamp: timestamp, signature: signature) {
                     return Self.lines([.error(id: message.id, refusal)], status: .unauthorized)

@@ -1,5 +1,5 @@
-public import Foundation
 import Crypto
+public import Foundation
 import Synchronization
 
 /// The signature of a protocol message sent over HTTP: HMAC-SHA256, keyed with the secret the
@@ -53,7 +53,9 @@ public final class ReplayGuard: Sendable {
     }
 
     /// Why a request is refused, or `nil` when it is accepted (and recorded as seen).
-    public func refusal(body: some DataProtocol, timestamp: String?, signature: String?, now: Int = Int(Date().timeIntervalSince1970)) -> String? {
+    public func refusal(body: some DataProtocol, timestamp: String?, signature: String?, now: Int = Int(Date().timeIntervalSince1970))
+        -> String?
+    {
         guard let signature, let timestamp, let seconds = Int(timestamp) else {
             return "the request is not signed (\(RequestSignature.timestampHeader) and \(RequestSignature.signatureHeader))"
         }

@@ -59,7 +59,9 @@ public final class HarkDatabase: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError(code: .unreadable, path: path, message: "the database is damaged or not Hark's: \(Self.describe(error)); it was left as it is")
+            throw StoreError(
+                code: .unreadable, path: path,
+                message: "the database is damaged or not Hark's: \(Self.describe(error)); it was left as it is")
         }
     }
 

@@ -49,7 +49,7 @@ public struct Accounts: Sendable {
         guard token.hasPrefix(AccessToken.prefix) else { return nil }
         let digest = AccessToken(token).digest
         guard let account = try await store.account(tokenDigest: digest),
-              constantTimeEquals(account.tokenDigest, digest)
+            constantTimeEquals(account.tokenDigest, digest)
         else { return nil }
         return account
     }

@@ -1,6 +1,6 @@
 import Foundation
-import HarkAssistant
 import HTTPTypes
+import HarkAssistant
 import Hummingbird
 
 /// Lets a request through only with `Authorization: Bearer <token>` naming a user, and records

@@ -1,6 +1,6 @@
 import Foundation
-import HarkAssistant
 import HTTPTypes
+import HarkAssistant
 import Hummingbird
 import Logging
 

@@ -1,8 +1,8 @@
 import Foundation
+import HTTPTypes
 import Hark
 import HarkAssistant
 import HarkDialog
-import HTTPTypes
 import Hummingbird
 
 /// `/v1/apps`: the installed apps, the user's permissions, and vocabulary the user's apps register.

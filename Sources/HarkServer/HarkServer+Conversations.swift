@@ -1,7 +1,7 @@
 import Foundation
+import HTTPTypes
 import Hark
 import HarkAssistant
-import HTTPTypes
 import Hummingbird
 
 /// `/v1/conversations` and `/v1/invoke`: turns of a conversation, by text or by intent.

@@ -1,5 +1,5 @@
-import HarkAssistant
 import HTTPTypes
+import HarkAssistant
 import Hummingbird
 import NIOCore
 

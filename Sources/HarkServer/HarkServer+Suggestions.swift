@@ -21,13 +21,15 @@ extension HarkServer {
             let suggestions = try await assistant.suggestions(
                 for: Session(user: user, place: place), at: date, limit: limit
             )
-            return try JSONBody.response(API.Suggestions(suggestions: suggestions.map { suggestion in
-                API.Suggestion(
-                    suggestion,
-                    title: assistant.title(of: suggestion.shortcut, locale: locale),
-                    appName: assistant.displayName(of: suggestion.shortcut.app)
-                )
-            }))
+            return try JSONBody.response(
+                API.Suggestions(
+                    suggestions: suggestions.map { suggestion in
+                        API.Suggestion(
+                            suggestion,
+                            title: assistant.title(of: suggestion.shortcut, locale: locale),
+                            appName: assistant.displayName(of: suggestion.shortcut.app)
+                        )
+                    }))
         }
     }
 

@@ -57,7 +57,8 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The methods the endpoint at `path` takes, or `nil` when no endpoint has that path.
     func allowedMethods(for path: String) -> [HTTPRequest.Method]? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return endpoints
+        return
+            endpoints
             .filter { $0.matches(parts) }
             .max { $0.literalPrefix < $1.literalPrefix }?
             .methods

@@ -1,6 +1,6 @@
+import Foundation
 public import HTTPTypes
 public import Hummingbird
-import Foundation
 import NIOCore
 
 /// A request the server refuses: an HTTP status, a code to match on and a message that says

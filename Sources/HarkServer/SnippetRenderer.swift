@@ -1,6 +1,6 @@
+import HTTPTypes
 import Hark
 import HarkAssistant
-import HTTPTypes
 import Mustache
 
 /// Draws finished requests as cards: with the app's template for the intent and response code
@@ -14,11 +14,12 @@ struct SnippetRenderer: Sendable {
 
     private let templates: [Key: MustacheTemplate]
     private let displayNames: [String: String]
-    private static let defaultCard = try! MustacheTemplate(string: """
-        <div class="snippet-default"><div class="snippet-app">{{app}}</div>\
-        {{#rows}}<div class="snippet-row"><span class="snippet-name">{{name}}</span> \
-        <span class="snippet-value">{{value}}</span></div>{{/rows}}</div>
-        """)
+    private static let defaultCard = try! MustacheTemplate(
+        string: """
+            <div class="snippet-default"><div class="snippet-app">{{app}}</div>\
+            {{#rows}}<div class="snippet-row"><span class="snippet-name">{{name}}</span> \
+            <span class="snippet-value">{{value}}</span></div>{{/rows}}</div>
+            """)
 
     /// Compiles the templates of every app `assistant` has installed.
     ///
@@ -33,7 +34,8 @@ struct SnippetRenderer: Sendable {
                 } catch {
                     throw ServerError(
                         status: .internalServerError, code: .internalError,
-                        message: "\(app.identifier): the card of \(snippet.intent)\(snippet.code.map { " (\($0))" } ?? "") does not compile: \(error)"
+                        message:
+                            "\(app.identifier): the card of \(snippet.intent)\(snippet.code.map { " (\($0))" } ?? "") does not compile: \(error)"
                     )
                 }
             }

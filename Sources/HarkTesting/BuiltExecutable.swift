@@ -63,7 +63,9 @@ public struct BuiltExecutable: Sendable {
     /// The environment is the test's, in the C locale and without `HARK_DATA_DIR`, so that a
     /// developer's settings do not leak in; `environment` adds to it (an empty value removes a
     /// variable).
-    public func run(_ arguments: [String], input: String = "", in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    public func run(_ arguments: [String], input: String = "", in directory: URL? = nil, environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -84,7 +86,9 @@ public struct BuiltExecutable: Sendable {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let error = errors.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
     }
 
     static func environment(adding extra: [String: String]) -> [String: String] {

@@ -42,7 +42,8 @@ public struct ScriptedHandler: IntentHandling {
     public var onHandle: @Sendable (_ intent: Intent) async throws -> IntentResponse
 
     public init(
-        onResolve: @escaping @Sendable (String, Intent) async throws -> [ResolutionResult<ParameterValue>] = ScriptedHandler.acceptingEveryValue,
+        onResolve: @escaping @Sendable (String, Intent) async throws -> [ResolutionResult<ParameterValue>] = ScriptedHandler
+            .acceptingEveryValue,
         onConfirm: @escaping @Sendable (Intent) async throws -> IntentResponse = { _ in IntentResponse(code: .ready) },
         onHandle: @escaping @Sendable (Intent) async throws -> IntentResponse = { _ in IntentResponse(code: .success) }
     ) {
@@ -60,7 +61,8 @@ public struct ScriptedHandler: IntentHandling {
     public func handle(intent: Intent) async throws -> IntentResponse { try await onHandle(intent) }
 
     /// Each value the intent holds for `parameter` succeeds; no value is `.notRequired`.
-    public static let acceptingEveryValue: @Sendable (String, Intent) async throws -> [ResolutionResult<ParameterValue>] = { parameter, intent in
+    public static let acceptingEveryValue: @Sendable (String, Intent) async throws -> [ResolutionResult<ParameterValue>] = {
+        parameter, intent in
         intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
     }
 

@@ -1,6 +1,6 @@
-public import HarkShortcuts
 import Foundation
 import Hark
+public import HarkShortcuts
 import Testing
 
 /// What every ``ShortcutStore`` does: keep donations and phrases per user, delete what it is
@@ -10,17 +10,22 @@ public enum ShortcutStoreChecks {
     static let other = "com.example.other"
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func rate(_ currency: String, minutes: Double, app: String = rates, user: String = "amira", identifier: String? = nil, group: String? = nil) -> Donation {
+    static func rate(
+        _ currency: String, minutes: Double, app: String = rates, user: String = "amira", identifier: String? = nil, group: String? = nil
+    ) -> Donation {
         let interaction = Interaction(
             intent: Intent(name: "ShowRate", parameters: ["currency": .enumeration(currency)]),
             response: IntentResponse(code: .success, parameters: ["currency": .enumeration(currency), "rate": .decimal(1)]),
             date: start.addingTimeInterval(minutes * 60), identifier: identifier, groupIdentifier: group
         )
-        return Donation(interaction, app: app, user: user, place: currency == "btc" ? Coordinate(latitude: 48.8566, longitude: 2.3522) : nil)
+        return Donation(
+            interaction, app: app, user: user, place: currency == "btc" ? Coordinate(latitude: 48.8566, longitude: 2.3522) : nil)
     }
 
     static func phrase(_ text: String, locale: String, currency: String, user: String = "amira") throws -> VoicePhrase {
-        try VoicePhrase(text, locale: locale, shortcut: Shortcut(app: rates, intent: Intent(name: "ShowRate", parameters: ["currency": .enumeration(currency)])), user: user)
+        try VoicePhrase(
+            text, locale: locale,
+            shortcut: Shortcut(app: rates, intent: Intent(name: "ShowRate", parameters: ["currency": .enumeration(currency)])), user: user)
     }
 
     public static let all: [StoreCheck<any ShortcutStore>] = [

@@ -1,5 +1,5 @@
-public import HarkAssistant
 import Foundation
+public import HarkAssistant
 import Testing
 
 /// What every ``UserStore`` does.

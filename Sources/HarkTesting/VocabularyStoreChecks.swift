@@ -1,5 +1,5 @@
-public import HarkAssistant
 import Hark
+public import HarkAssistant
 import HarkLanguage
 import Testing
 
@@ -38,7 +38,10 @@ public enum VocabularyStoreChecks {
             let store = try await open()
             try await store.setVocabulary(["Lista de la compra"], of: "TaskList", app: listOMat)
             try await store.registrar(for: "ana").setVocabulary(["Courses"], of: "TaskList", app: listOMat)
-            #expect(try await store.vocabulary(user: Session.defaultUser).values(kind: "TaskList", app: listOMat).map(\.spokenPhrase) == ["Lista de la compra"])
+            #expect(
+                try await store.vocabulary(user: Session.defaultUser).values(kind: "TaskList", app: listOMat).map(\.spokenPhrase) == [
+                    "Lista de la compra"
+                ])
             #expect(try await store.vocabulary(user: "ana").values(kind: "TaskList", app: listOMat).map(\.spokenPhrase) == ["Courses"])
         },
         StoreCheck("a spoken phrase keeps its pronunciation and identifier") { open in

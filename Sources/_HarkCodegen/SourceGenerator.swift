@@ -74,7 +74,7 @@ public struct SourceGenerator: Sendable {
             writer.separator()
             ValueReadingGenerator().write(into: &writer)
         }
-        return GeneratedSource(fileName: "\(file.name).swift", contents: writer.text)
+        return GeneratedSource(fileName: DefinitionFileName.swiftFileName(ofPath: file.path), contents: writer.text)
     }
 
     /// The generated-file marker and the imports the file needs.

@@ -25,21 +25,23 @@ struct SwiftNameCheck {
         var diagnostics: [Diagnostic] = []
         let start = SourceLocation(file: file.path, line: 1, column: 1)
         if !SwiftName.isIdentifier(file.name) || SwiftName.keywords.contains(file.name) {
-            diagnostics.append(.error(
-                "generated code names an enum after the file, and '\(file.name)' is not a Swift identifier: "
-                    + "rename the file, e.g. to '\(suggestedFileName).intents.yaml'",
-                at: start
-            ))
+            diagnostics.append(
+                .error(
+                    "generated code names an enum after the file, and '\(file.name)' is not a Swift identifier: "
+                        + "rename the file, e.g. to '\(suggestedFileName).intents.yaml'",
+                    at: start
+                ))
         }
 
         var declared: [String: String] = [:]
         /// Records the type `name`, described as `what`, or a diagnostic when the name is taken.
         func declare(_ name: String, _ what: String, at location: SourceLocation) {
             if Self.reservedTypeNames.contains(name) {
-                diagnostics.append(.error(
-                    "\(what) would hide '\(name)' of Hark, Swift or Foundation, which generated code uses: rename it",
-                    at: location
-                ))
+                diagnostics.append(
+                    .error(
+                        "\(what) would hide '\(name)' of Hark, Swift or Foundation, which generated code uses: rename it",
+                        at: location
+                    ))
             } else if let earlier = declared[name] {
                 diagnostics.append(.error("\(what) clashes with \(earlier): rename one of them", at: location))
             } else {
@@ -54,10 +56,11 @@ struct SwiftNameCheck {
                 diagnostics.append(.error("the type '\(type.name)' has no values; give it at least one", at: type.location))
             }
             for value in type.values where Self.reservedValueNames.contains(value.identifier) {
-                diagnostics.append(.error(
-                    "the value '\(value.identifier)' of '\(type.name)' clashes with a member generated code declares: rename it",
-                    at: value.location
-                ))
+                diagnostics.append(
+                    .error(
+                        "the value '\(value.identifier)' of '\(type.name)' clashes with a member generated code declares: rename it",
+                        at: value.location
+                    ))
             }
         }
         for intent in file.intents {
@@ -78,20 +81,22 @@ struct SwiftNameCheck {
             diagnostics.append(.error("a parameter cannot be named 'intent': generated intents use that name", at: parameter.location))
         }
         for property in intent.response.properties where ["code", "response"].contains(property.name) {
-            diagnostics.append(.error(
-                "a response property cannot be named '\(property.name)': generated responses use that name",
-                at: property.location
-            ))
+            diagnostics.append(
+                .error(
+                    "a response property cannot be named '\(property.name)': generated responses use that name",
+                    at: property.location
+                ))
         }
         for code in intent.response.codes {
             if code.name == "allCases" {
                 diagnostics.append(.error("a response code cannot be named 'allCases'", at: code.location))
             }
             for name in code.parameters where intent.response.property(named: name) == nil {
-                diagnostics.append(.error(
-                    "the code '\(code.name)' carries '\(name)', which is not a property of the response of '\(intent.name)'",
-                    at: code.location
-                ))
+                diagnostics.append(
+                    .error(
+                        "the code '\(code.name)' carries '\(name)', which is not a property of the response of '\(intent.name)'",
+                        at: code.location
+                    ))
             }
         }
         return diagnostics

@@ -14,10 +14,11 @@ public struct ConformanceTable {
     public func rendered() -> String {
         var lines = [Self.row("language", "sentences", "passed", "failed", "pass rate")]
         for result in results {
-            lines.append(Self.row(
-                result.language, String(result.sentences), String(result.passed), String(result.failed),
-                result.sentences == 0 ? "-" : Self.percent(result.passRate)
-            ))
+            lines.append(
+                Self.row(
+                    result.language, String(result.sentences), String(result.passed), String(result.failed),
+                    result.sentences == 0 ? "-" : Self.percent(result.passRate)
+                ))
         }
         for result in results {
             if let error = result.error { lines.append("\n[\(result.language)] cannot run: \(error)") }

@@ -43,10 +43,11 @@ public struct HomeAssistantRecognizer: Sendable {
                 let fixedSlots = block.slots.mapValues(\.description)
                 let localLists = block.lists.mapValues(SlotList.init)
                 for template in block.sentences {
-                    sentences.append(GrammarSentence(
-                        template: template, fixedSlots: fixedSlots, metadata: metadata,
-                        localLists: localLists, localRules: block.expansionRules
-                    ))
+                    sentences.append(
+                        GrammarSentence(
+                            template: template, fixedSlots: fixedSlots, metadata: metadata,
+                            localLists: localLists, localRules: block.expansionRules
+                        ))
                 }
                 blocks.append(block)
             }
@@ -82,13 +83,17 @@ public struct HomeAssistantRecognizer: Sendable {
         var best: Recognition?
         var bestNameLength: Int?
         for match in matcher.match(sentence, prepared: fixtureLists) {
-            guard let recognition = recognition(of: match, context: context, words: {
-                if let words { return words }
-                let found = Self.keywords(in: sentence)
-                let all = Set(found + found.map { $0.lowercased() })
-                words = all
-                return all
-            }) else { continue }
+            guard
+                let recognition = recognition(
+                    of: match, context: context,
+                    words: {
+                        if let words { return words }
+                        let found = Self.keywords(in: sentence)
+                        let all = Set(found + found.map { $0.lowercased() })
+                        words = all
+                        return all
+                    })
+            else { continue }
             // best_slot_name: a `name` from a list beats none; a longer name beats a shorter one.
             let nameLength = match.slots[Self.bestSlot].flatMap { $0.isWildcard ? nil : $0.text.count }
             if let bestLength = bestNameLength {
@@ -143,7 +148,7 @@ public struct HomeAssistantRecognizer: Sendable {
     public static func keywords(in text: String) -> [String] {
         text.split(whereSeparator: \.isWhitespace).map { word in
             guard let first = word.firstIndex(where: { !$0.isPunctuation }),
-                  let last = word.lastIndex(where: { !$0.isPunctuation })
+                let last = word.lastIndex(where: { !$0.isPunctuation })
             else { return "" }
             return String(word[first...last])
         }

@@ -84,7 +84,9 @@ public struct LanguageConformance: Sendable, Encodable {
         try container.encodeIfPresent(error, forKey: .error)
     }
 
-    public init(language: String, sentences: Int = 0, passed: Int = 0, failures: [Failure] = [], outcomes: [Outcome] = [], error: String? = nil) {
+    public init(
+        language: String, sentences: Int = 0, passed: Int = 0, failures: [Failure] = [], outcomes: [Outcome] = [], error: String? = nil
+    ) {
         self.language = language
         self.sentences = sentences
         self.passed = passed
@@ -105,19 +107,21 @@ public struct LanguageConformance: Sendable, Encodable {
                 for sentence in test.sentences {
                     sentences += 1
                     let recognition = recognizer.recognize(sentence, context: context)
-                    let reason = recognition.map { test.failure(intent: $0.intent, slots: $0.slots, context: $0.context) }
+                    let reason =
+                        recognition.map { test.failure(intent: $0.intent, slots: $0.slots, context: $0.context) }
                         ?? "no match"
                     outcomes.append(Outcome(file: fileName, sentence: sentence, passed: reason == nil))
                     guard let reason else {
                         passed += 1
                         continue
                     }
-                    failures.append(Failure(
-                        file: fileName, sentence: sentence, expected: expected,
-                        actual: recognition.map { Expectation(intent: $0.intent, slots: $0.slots, context: $0.context) },
-                        reason: reason, template: recognition?.sentence,
-                        nearMisses: recognition == nil ? recognizer.nearMisses(sentence) : nil
-                    ))
+                    failures.append(
+                        Failure(
+                            file: fileName, sentence: sentence, expected: expected,
+                            actual: recognition.map { Expectation(intent: $0.intent, slots: $0.slots, context: $0.context) },
+                            reason: reason, template: recognition?.sentence,
+                            nearMisses: recognition == nil ? recognizer.nearMisses(sentence) : nil
+                        ))
                 }
             }
         }

@@ -26,10 +26,11 @@ extension SlotList {
         case .values(let values):
             self = .values(values.map(SlotValue.init))
         case .range(let range):
-            self = .range(NumberRange(
-                from: range.from, to: range.to, step: range.step, multiplier: range.multiplier,
-                fractions: range.fractions.map { $0 == .halves ? .halves : .tenths }
-            ))
+            self = .range(
+                NumberRange(
+                    from: range.from, to: range.to, step: range.step, multiplier: range.multiplier,
+                    fractions: range.fractions.map { $0 == .halves ? .halves : .tenths }
+                ))
         case .wildcard:
             self = .wildcard
         }
@@ -38,9 +39,10 @@ extension SlotList {
     /// Names said as themselves, each standing for itself, with `context` on every value: how
     /// Home Assistant's test runner fills the `name`, `area` and `floor` lists from its fixtures.
     public static func names(_ names: [(spoken: [String], context: [String: String])]) -> SlotList {
-        .values(names.flatMap { name in
-            name.spoken.map { SlotValue(input: Template(.text($0)), output: $0, metadata: name.context) }
-        })
+        .values(
+            names.flatMap { name in
+                name.spoken.map { SlotValue(input: Template(.text($0)), output: $0, metadata: name.context) }
+            })
     }
 }
 
@@ -68,7 +70,8 @@ extension MatchedSlot {
     /// a value without `out`, a range's number, or text.
     public var homeAssistantValue: HomeAssistantValue {
         if let json = valueMetadata[ValueMetadataKey.typedOutput],
-           let typed = try? JSONDecoder().decode(HomeAssistantValue.self, from: Data(json.utf8)) {
+            let typed = try? JSONDecoder().decode(HomeAssistantValue.self, from: Data(json.utf8))
+        {
             return typed
         }
         if valueMetadata[ValueMetadataKey.saysItself] != nil { return .text(text) }

@@ -1,5 +1,6 @@
 public import Foundation
 public import Hark
+import HarkLanguage
 public import HarkShortcuts
 
 /// A made-up user's history of donations: four routines, with skipped days and jitter, and
@@ -21,7 +22,7 @@ public struct RoutineHistory: Sendable {
         /// How many weeks, ending with the week held back.
         public var weeks: Int = 10
         /// Midnight of the first day (a Monday), in `timeZone`.
-        public var start: Date = Date(timeIntervalSince1970: 1_735_513_200)   // Monday 2024-12-30 00:00 at UTC+1
+        public var start: Date = Date(timeIntervalSince1970: 1_735_513_200)  // Monday 2024-12-30 00:00 at UTC+1
         /// The user's time zone (fixed offset, so that no daylight-saving change moves a routine).
         public var timeZone: TimeZone = TimeZone(secondsFromGMT: 3600)!
         /// The average number of noise events a day.
@@ -78,13 +79,17 @@ public struct RoutineHistory: Sendable {
     /// Generates the history.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        var random = SeededGenerator(seed: configuration.seed)
+        var random = SplitMix64(seed: configuration.seed)
         var events: [Event] = []
-        let calendar = { var c = Calendar(identifier: .gregorian); c.timeZone = configuration.timeZone; return c }()
+        let calendar = {
+            var c = Calendar(identifier: .gregorian)
+            c.timeZone = configuration.timeZone
+            return c
+        }()
 
         for day in 0..<(configuration.weeks * 7) {
             let midnight = configuration.start.addingTimeInterval(Double(day) * 86_400)
-            let weekday = calendar.component(.weekday, from: midnight)   // 1 Sunday … 7 Saturday
+            let weekday = calendar.component(.weekday, from: midnight)  // 1 Sunday … 7 Saturday
             let isWorkday = (2...6).contains(weekday)
             func at(_ hours: ClosedRange<Double>) -> Date {
                 midnight.addingTimeInterval(random.uniform(hours) * 3600)
@@ -93,10 +98,11 @@ public struct RoutineHistory: Sendable {
                 place.offset(north: random.uniform(-meters...meters), east: random.uniform(-meters...meters))
             }
             func add(_ label: String, app: String, _ content: Donation.Content, date: Date, place: Coordinate) {
-                events.append(Event(
-                    donation: Donation(id: Self.uuid(&random), user: Self.user, app: app, date: date, place: place, content: content),
-                    label: label
-                ))
+                events.append(
+                    Event(
+                        donation: Donation(id: Self.uuid(&random), user: Self.user, app: app, date: date, place: place, content: content),
+                        label: label
+                    ))
             }
             let success = IntentResponse(code: .success)
 
@@ -104,15 +110,20 @@ public struct RoutineHistory: Sendable {
                 add("ATM", app: "com.example.bank", .userActivity(Self.atm), date: at(18...20.5), place: near(Self.bank, within: 150))
             }
             if isWorkday, random.unit() < 0.8 {
-                add("coffee", app: "com.example.coffee", .interaction(Self.coffee, response: success, suggestedInvocationPhrase: nil),
+                add(
+                    "coffee", app: "com.example.coffee", .interaction(Self.coffee, response: success, suggestedInvocationPhrase: nil),
                     date: at(7.5...9), place: near(Self.cafe, within: 60))
             }
             if weekday == 1, random.unit() < 0.9 {
-                add("groceries", app: "com.app-o-mat.listomat", .interaction(Self.groceries, response: success, suggestedInvocationPhrase: nil),
+                add(
+                    "groceries", app: "com.app-o-mat.listomat",
+                    .interaction(Self.groceries, response: success, suggestedInvocationPhrase: nil),
                     date: at(10...12), place: near(Self.home, within: 40))
             }
             if isWorkday, random.unit() < 0.6 {
-                add("currency", app: "com.example.hark.currencyrates", .interaction(Self.usdRate, response: success, suggestedInvocationPhrase: nil),
+                add(
+                    "currency", app: "com.example.hark.currencyrates",
+                    .interaction(Self.usdRate, response: success, suggestedInvocationPhrase: nil),
                     date: at(12.25...13.5), place: near(Self.work, within: 80))
             }
             // Noise: a Poisson number of events at uniform times and places around town.
@@ -124,15 +135,18 @@ public struct RoutineHistory: Sendable {
                 let pick = random.index(Self.noise.count + 4)
                 if pick < Self.noise.count {
                     let (app, intent) = Self.noise[pick]
-                    add("noise", app: app, .interaction(intent, response: success, suggestedInvocationPhrase: nil), date: date, place: place)
+                    add(
+                        "noise", app: app, .interaction(intent, response: success, suggestedInvocationPhrase: nil), date: date, place: place
+                    )
                 } else {
                     // A routine's shortcut at an odd time and place.
                     let routine = Self.routines[pick - Self.noise.count]
                     let shortcut = Self.routineShortcuts[routine]!
-                    let content: Donation.Content = switch shortcut.action {
-                    case .intent(let intent): .interaction(intent, response: success, suggestedInvocationPhrase: nil)
-                    case .userActivity(let activity): .userActivity(activity)
-                    }
+                    let content: Donation.Content =
+                        switch shortcut.action {
+                        case .intent(let intent): .interaction(intent, response: success, suggestedInvocationPhrase: nil)
+                        case .userActivity(let activity): .userActivity(activity)
+                        }
                     add("noise", app: shortcut.app, content, date: date, place: place)
                 }
                 product *= random.unit()
@@ -146,23 +160,39 @@ public struct RoutineHistory: Sendable {
     static let noise: [(String, Intent)] = [
         ("com.example.hark.currencyrates", Intent(name: "ShowRate", parameters: ["currency": .enumeration("btc")])),
         ("com.example.hark.currencyrates", Intent(name: "ShowRate", parameters: ["currency": .enumeration("gbp")])),
-        ("com.example.hark.pizzashop", Intent(name: "OrderPizza", parameters: ["kind": .enumeration("margherita"), "quantity": .integer(1)])),
-        ("com.example.hark.pizzashop", Intent(name: "OrderPizza", parameters: ["kind": .enumeration("pepperoni"), "quantity": .integer(2)])),
+        (
+            "com.example.hark.pizzashop",
+            Intent(name: "OrderPizza", parameters: ["kind": .enumeration("margherita"), "quantity": .integer(1)])
+        ),
+        (
+            "com.example.hark.pizzashop",
+            Intent(name: "OrderPizza", parameters: ["kind": .enumeration("pepperoni"), "quantity": .integer(2)])
+        ),
         ("com.example.coffee", Intent(name: "OrderCoffee", parameters: ["kind": .enumeration("espresso")])),
-        ("com.app-o-mat.listomat", Intent(name: "CreateNote", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "ideas"))])),
-        ("com.app-o-mat.listomat", Intent(name: "SearchForNotebookItems", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "work"))])),
+        (
+            "com.app-o-mat.listomat",
+            Intent(name: "CreateNote", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "ideas"))])
+        ),
+        (
+            "com.app-o-mat.listomat",
+            Intent(name: "SearchForNotebookItems", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "work"))])
+        ),
     ]
 
     /// A UUID from the generator, so that donation identifiers (which break no ties, but are
     /// printed) are reproducible too.
-    static func uuid(_ random: inout SeededGenerator) -> UUID {
-        let high = random.next(), low = random.next()
+    static func uuid(_ random: inout SplitMix64) -> UUID {
+        let high = random.next()
+        let low = random.next()
         var bytes = [UInt8](repeating: 0, count: 16)
         for index in 0..<8 {
             bytes[index] = UInt8(truncatingIfNeeded: high >> (8 * index))
             bytes[8 + index] = UInt8(truncatingIfNeeded: low >> (8 * index))
         }
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 }

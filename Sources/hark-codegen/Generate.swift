@@ -1,6 +1,6 @@
-import _HarkCodegen
 import ArgumentParser
 import Foundation
+import _HarkCodegen
 
 extension HarkCodegen {
     /// `hark-codegen generate FILE... --output-directory DIR [--module-name NAME]`.

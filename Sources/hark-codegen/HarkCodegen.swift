@@ -1,6 +1,6 @@
-import _HarkCodegen
 import ArgumentParser
 import Foundation
+import _HarkCodegen
 
 /// `hark-codegen`: typed Swift from Hark definition files (`*.intents.yaml`).
 @main

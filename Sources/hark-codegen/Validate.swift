@@ -1,5 +1,5 @@
-import _HarkCodegen
 import ArgumentParser
+import _HarkCodegen
 
 extension HarkCodegen {
     /// `hark-codegen validate FILE...`.

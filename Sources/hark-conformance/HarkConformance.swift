@@ -1,8 +1,8 @@
 import ArgumentParser
-import _HarkConformance
 import Foundation
 import HarkDefinition
 import HarkLanguage
+import _HarkConformance
 
 /// `hark-conformance`: runs Home Assistant's intent tests through Hark's matcher and prints how
 /// many pass per language, next to what `scripts/hassil_conformance.py` prints for hassil.
@@ -22,7 +22,8 @@ struct HarkConformance: ParsableCommand {
     static let defaultLanguages = ["en", "es", "fr", "ja", "ar"]
 
     @Option(help: "The home-assistant-intents checkout (holding sentences/ and tests/); $HARK_HOME_ASSISTANT_INTENTS changes the default.")
-    var data: String = ProcessInfo.processInfo.environment["HARK_HOME_ASSISTANT_INTENTS"]
+    var data: String =
+        ProcessInfo.processInfo.environment["HARK_HOME_ASSISTANT_INTENTS"]
         ?? "../shared/external-nlu-data/home-assistant-intents"
 
     @Option(help: "Comma-separated language codes.")

@@ -73,7 +73,8 @@ struct ExampleFile {
     /// keeping the line numbers, since the file imports every module and a test bundle has its own
     /// entry point.
     private func body(of example: DocumentedExample) -> String {
-        var text = "#sourceLocation(file: \(literal(URL(filePath: root).appending(path: example.path).path(percentEncoded: false))), line: \(example.line))\n"
+        var text =
+            "#sourceLocation(file: \(literal(URL(filePath: root).appending(path: example.path).path(percentEncoded: false))), line: \(example.line))\n"
         for line in example.lines {
             let trimmed = line.trimmingWhitespace
             text += (trimmed.hasPrefix("import ") && line.hasPrefix("import ")) || trimmed == "@main" ? "\n" : line + "\n"

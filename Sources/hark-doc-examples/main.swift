@@ -7,7 +7,8 @@ import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: hark-doc-examples ROOT OUTPUT [--module NAME]... [--document PATH]... [--source PATH]...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: hark-doc-examples ROOT OUTPUT [--module NAME]... [--document PATH]... [--source PATH]...\n".utf8))
     exit(64)
 }
 let root = arguments.removeFirst()

@@ -36,8 +36,12 @@ struct SuggestionsEval: ParsableCommand {
             baseline.append(SuggestionEvaluation(history: history, ranking: SuggestionEvaluation.frequencyOnly(ranker)))
         }
         let pooled = SuggestionEvaluation.pooling(contextual)
-        print("seeds \(seed)…\(seed &+ UInt64(max(1, histories)) &- 1): \(histories) histories of \(weeks) weeks, the last 7 days of each held back; \(noise) noise events a day")
-        print("each history learns from \(pooled.donations / max(1, histories)) donations and \(pooled.shortcuts / max(1, histories)) shortcuts on average")
+        print(
+            "seeds \(seed)…\(seed &+ UInt64(max(1, histories)) &- 1): \(histories) histories of \(weeks) weeks, the last 7 days of each held back; \(noise) noise events a day"
+        )
+        print(
+            "each history learns from \(pooled.donations / max(1, histories)) donations and \(pooled.shortcuts / max(1, histories)) shortcuts on average"
+        )
         print()
         print(pooled.table(baseline: SuggestionEvaluation.pooling(baseline)))
     }

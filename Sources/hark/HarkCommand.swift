@@ -14,7 +14,8 @@ struct HarkCommand: AsyncParsableCommand {
             """,
         subcommands: [
             Talk.self, Ask.self, Parse.self, Converse.self, Test.self, Validate.self, Sample.self,
-            Apps.self, Install.self, Uninstall.self, Allow.self, Deny.self, Suggest.self, Shortcuts.self, Phrases.self, Serve.self, Users.self,
+            Apps.self, Install.self, Uninstall.self, Allow.self, Deny.self, Suggest.self, Shortcuts.self, Phrases.self, Serve.self,
+            Users.self,
         ],
         defaultSubcommand: Talk.self
     )

@@ -133,8 +133,8 @@ enum PackageBuild {
     static func onlyExecutable(of package: URL) throws -> String {
         let described = try swift(["package", "--package-path", package.path, "describe", "--type", "json"], echo: false)
         guard described.status == 0,
-              let json = try? JSONSerialization.jsonObject(with: Data(described.output.utf8)) as? [String: Any],
-              let products = json["products"] as? [[String: Any]]
+            let json = try? JSONSerialization.jsonObject(with: Data(described.output.utf8)) as? [String: Any],
+            let products = json["products"] as? [[String: Any]]
         else {
             throw CommandFailure("`swift package describe` failed in \(package.path)")
         }
@@ -145,7 +145,9 @@ enum PackageBuild {
         switch executables.count {
         case 1: return executables[0]
         case 0: throw CommandFailure("\(package.path) has no executable product: an extension is an executable adopting AppExtensionMain")
-        default: throw CommandFailure("\(package.path) has several executables (\(executables.joined(separator: ", "))); say which with --product")
+        default:
+            throw CommandFailure(
+                "\(package.path) has several executables (\(executables.joined(separator: ", "))); say which with --product")
         }
     }
 

@@ -4,8 +4,8 @@ import HarkAssistant
 import HarkDefinition
 import HarkExtensionHost
 import HarkLanguage
-import HarkShortcuts
 import HarkSQLite
+import HarkShortcuts
 
 /// The apps installed in a data directory and the assistant over them, on Hark's database there:
 /// every request the assistant handles is donated to the user's shortcuts in that database.
@@ -91,7 +91,8 @@ struct Installation {
                 guard let previous, previous.sourceStamp != ExtensionInstaller.stamp(of: executable) else { continue }
             }
             do {
-                _ = try await installer.install(executable: executable, unsandboxed: previous?.sandbox == InstalledApp.Sandbox.none, isDefault: true)
+                _ = try await installer.install(
+                    executable: executable, unsandboxed: previous?.sandbox == InstalledApp.Sandbox.none, isDefault: true)
             } catch {
                 // Said each time until it works: `apps/` is only made by an install that succeeded.
                 Terminal.error("hark: warning: the demo app \(name) was not installed: \(error.message)")
@@ -101,7 +102,8 @@ struct Installation {
 
     /// The executable `name` in the folder of the running `hark`, if it is there.
     static func builtBeside(_ name: String) -> URL? {
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
+        let own =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
             ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let executable = own.deletingLastPathComponent().appendingPathComponent(name)
         return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil

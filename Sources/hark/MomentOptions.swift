@@ -16,7 +16,8 @@ struct PlaceOption: ParsableArguments {
         let parts = near.split(separator: ",", omittingEmptySubsequences: false)
             .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
-              (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else {
             throw CommandFailure(
                 "--near '\(near)' is not a place; give LAT,LON in degrees, latitude −90…90 and longitude −180…180, e.g. 48.8566,2.3522"
             )
@@ -37,7 +38,8 @@ enum Moment {
         var spaced = text.lowercased()
         // "2026-11-27T18:30": the ISO 8601 separator between a date and a time.
         if let separator = spaced.firstIndex(of: "t"), separator != spaced.startIndex,
-           spaced[..<separator].allSatisfy({ $0.isNumber || $0 == "-" }) {
+            spaced[..<separator].allSatisfy({ $0.isNumber || $0 == "-" })
+        {
             spaced.replaceSubrange(separator...separator, with: " ")
         }
         let words = spaced.split(separator: " ").map(String.init)
@@ -56,10 +58,11 @@ enum Moment {
             }
             let date = words[0].split(separator: "-").compactMap { Int($0) }
             guard date.count == 3, words[0].split(separator: "-").count == 3,
-                  let result = calendar.date(from: DateComponents(
-                      year: date[0], month: date[1], day: date[2], hour: time.hour, minute: time.minute
-                  )),
-                  calendar.component(.month, from: result) == date[1], calendar.component(.day, from: result) == date[2]
+                let result = calendar.date(
+                    from: DateComponents(
+                        year: date[0], month: date[1], day: date[2], hour: time.hour, minute: time.minute
+                    )),
+                calendar.component(.month, from: result) == date[1], calendar.component(.day, from: result) == date[2]
             else { throw failure }
             return result
         default:
@@ -71,7 +74,8 @@ enum Moment {
     private static func time(_ text: String) -> (hour: Int, minute: Int)? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
         return (hour, minute)
     }
 

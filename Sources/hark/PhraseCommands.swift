@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import HarkExtensionHost
 import HarkAssistant
+import HarkExtensionHost
 import HarkShortcuts
 
 /// `hark phrases`: the user's own phrases for their shortcuts ("Add to Siri").

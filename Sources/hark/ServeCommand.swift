@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import HarkExtensionHost
-import HarkServer
 import HarkSQLite
+import HarkServer
 
 /// `hark serve`: the assistant over HTTP, with the web page, for the users `hark users` made.
 struct Serve: AsyncParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import HarkExtensionHost
 import Hark
 import HarkAssistant
+import HarkExtensionHost
 import HarkShortcuts
 
 /// `hark suggest`: the user's shortcuts ranked for a moment and a place, each with why.

@@ -1,12 +1,12 @@
-import _HarkConformance
 import ArgumentParser
 import Foundation
-import HarkExtensionHost
 import Hark
 import HarkAssistant
 import HarkDefinition
+import HarkExtensionHost
 import HarkLanguage
 import HarkSQLite
+import _HarkConformance
 
 /// `hark test FILE|DIR`: runs test files and prints a table per language.
 struct Test: AsyncParsableCommand {

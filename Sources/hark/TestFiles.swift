@@ -1,8 +1,8 @@
-import _HarkConformance
 import Foundation
 import Hark
 import HarkDefinition
 import HarkLanguage
+import _HarkConformance
 
 extension HarkTestFile {
     /// The test file at `path`, or every `*.tests.yaml` under the folder at `path`, sorted.
@@ -73,10 +73,11 @@ extension LanguageConformance {
             passed += 1
             return
         }
-        failures.append(Failure(
-            file: file, sentence: sentence,
-            expected: Expectation(intent: intent, slots: parameters, context: [:]),
-            actual: nil, reason: failure, template: template, nearMisses: nil
-        ))
+        failures.append(
+            Failure(
+                file: file, sentence: sentence,
+                expected: Expectation(intent: intent, slots: parameters, context: [:]),
+                actual: nil, reason: failure, template: template, nearMisses: nil
+            ))
     }
 }

@@ -1,11 +1,11 @@
-import _HarkCodegen
 import ArgumentParser
 import Foundation
-import HarkExtensionHost
 import Hark
 import HarkDefinition
+import HarkExtensionHost
 import HarkLanguage
 import HarkSQLite
+import _HarkCodegen
 
 /// `hark parse TEXT`: what Hark understood, without running any handler.
 struct Parse: AsyncParsableCommand {

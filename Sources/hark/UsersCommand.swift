@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import HarkExtensionHost
 import HarkAssistant
-import HarkServer
+import HarkExtensionHost
 import HarkSQLite
+import HarkServer
 
 /// `hark users`: who may use `hark serve`, each with their own token.
 struct Users: AsyncParsableCommand {

@@ -12,7 +12,9 @@ enum Fixtures {
     static let listOMatManifest = AppManifest(
         identifier: listOMatID, displayName: "List-o-Mat",
         alternativeNames: [.init(name: "ListOMat", pronunciation: "list oh mat")],
-        usageDescription: ["en": "List-o-Mat adds and shows the items of your lists.", "fr": "List-o-Mat ajoute et affiche les éléments de vos listes."],
+        usageDescription: [
+            "en": "List-o-Mat adds and shows the items of your lists.", "fr": "List-o-Mat ajoute et affiche les éléments de vos listes.",
+        ],
         supportedIntents: ["SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks"],
         intentsRestrictedWhileLocked: ["DeleteTasks"]
     )
@@ -22,7 +24,8 @@ enum Fixtures {
         ScriptedApp(manifest: listOMatManifest)
     }
 
-    static let notelyManifest = AppManifest(identifier: notelyID, displayName: "Notely", supportedIntents: ["SearchForNotebookItems", "CreateNote"])
+    static let notelyManifest = AppManifest(
+        identifier: notelyID, displayName: "Notely", supportedIntents: ["SearchForNotebookItems", "CreateNote"])
 
     /// An assistant with `apps`, every app already allowed for the default user.
     static func assistant(

@@ -4,8 +4,8 @@ import Hark
 import HarkAssistant
 import HarkDialog
 import HarkShortcuts
-import Synchronization
 import HarkTesting
+import Synchronization
 import Testing
 
 @Suite("The assistant and shortcuts")
@@ -36,11 +36,13 @@ struct AssistantShortcutsTests {
 
     // MARK: - Donations
 
-    @Test("a handled request is donated for its user with the resolved intent and the response", arguments: [
-        ("en", "what's the rate for bitcoin", Currency.btc),
-        ("es", "muéstrame el cambio del dólar", .usd),
-        ("ja", "ユーロのレートを教えて", .eur),
-    ])
+    @Test(
+        "a handled request is donated for its user with the resolved intent and the response",
+        arguments: [
+            ("en", "what's the rate for bitcoin", Currency.btc),
+            ("es", "muéstrame el cambio del dólar", .usd),
+            ("ja", "ユーロのレートを教えて", .eur),
+        ])
     func handledRequestIsDonated(locale: String, request: String, currency: Currency) async throws {
         let assistant = try await assistant()
         let place = Coordinate(latitude: 35.68, longitude: 139.76)
@@ -66,7 +68,9 @@ struct AssistantShortcutsTests {
         var table = RateTable.standard
         table.euros[.gbp] = nil
         let assistant = try await assistant(rates: table)
-        for request in ["show the rate for the dollar", "how much is a bitcoin worth", "what's the rate for dollars", "show me the rate for pounds"] {
+        for request in [
+            "show the rate for the dollar", "how much is a bitcoin worth", "what's the rate for dollars", "show me the rate for pounds",
+        ] {
             _ = await assistant.respond(to: request, locale: "en", session: amira)
         }
         #expect(try await assistant.shortcuts.store.donations(user: "amira", app: nil).count == 4)
@@ -76,11 +80,14 @@ struct AssistantShortcutsTests {
         #expect(assistant.title(of: rateShortcut(.usd), locale: "en") == "Show rate: US dollar")
     }
 
-    @Test("a shortcut is titled in the user's language with the intent's title and its values as the assistant says them", arguments: [
-        ("en", Currency.btc, "Show rate: bitcoin"), ("es", .usd, "Ver el cambio: dólar"), ("es-MX", .gbp, "Ver el cambio: libra esterlina"),
-        ("fr", .usd, "Afficher le taux : dollar"), ("ja", .btc, "レートを表示：ビットコイン"), ("ar", .eur, "عرض السعر: يورو"),
-        ("de", .jpy, "Show rate: yen"),
-    ])
+    @Test(
+        "a shortcut is titled in the user's language with the intent's title and its values as the assistant says them",
+        arguments: [
+            ("en", Currency.btc, "Show rate: bitcoin"), ("es", .usd, "Ver el cambio: dólar"),
+            ("es-MX", .gbp, "Ver el cambio: libra esterlina"),
+            ("fr", .usd, "Afficher le taux : dollar"), ("ja", .btc, "レートを表示：ビットコイン"), ("ar", .eur, "عرض السعر: يورو"),
+            ("de", .jpy, "Show rate: yen"),
+        ])
     func titles(locale: String, currency: Currency, title: String) async throws {
         let assistant = try await assistant()
         #expect(assistant.title(of: rateShortcut(currency), locale: locale) == title)
@@ -89,9 +96,13 @@ struct AssistantShortcutsTests {
     @Test("values are titled in the definition's order, numbers as the language writes them; without a title, the intent's name in words")
     func titlesOfSeveralValues() throws {
         let assistant = try Assistant(apps: [ListsApp(lists: []), Untitled()], configuration: Self.configuration)
-        let search = Shortcut(app: Fixtures.listOMatManifest.identifier, intent: Intent(name: "SearchForNotebookItems", parameters: [
-            "itemType": .enumeration("taskList"), "title": .speakableString(SpeakableString(spokenPhrase: "Grocery Store")),
-        ]))
+        let search = Shortcut(
+            app: Fixtures.listOMatManifest.identifier,
+            intent: Intent(
+                name: "SearchForNotebookItems",
+                parameters: [
+                    "itemType": .enumeration("taskList"), "title": .speakableString(SpeakableString(spokenPhrase: "Grocery Store")),
+                ]))
         #expect(assistant.title(of: search, locale: "en") == "Search items: Grocery Store, list")
         #expect(assistant.title(of: search, locale: "es") == "Buscar elementos: Grocery Store, lista")
         #expect(assistant.title(of: search, locale: "ja") == "項目を検索：Grocery Store、リスト")
@@ -106,19 +117,25 @@ struct AssistantShortcutsTests {
     struct Untitled: AppExtension {
         static let identifier = "org.example.sheep"
         var manifest: AppManifest {
-            AppManifest(identifier: Self.identifier, displayName: "Sheep", usageDescription: ["en": "Counts sheep."], supportedIntents: ["CountSheep"])
+            AppManifest(
+                identifier: Self.identifier, displayName: "Sheep", usageDescription: ["en": "Counts sheep."],
+                supportedIntents: ["CountSheep"])
         }
         var definitions: [DefinitionSource] {
-            [DefinitionSource(fileName: "Sheep.intents.yaml", text: """
-                locales: [en, es]
-                intents:
-                  CountSheep:
-                    parameters:
-                      sheep: {type: Integer, displayName: {en: sheep, es: ovejas}}
-                    sentences:
-                      en: ["count {sheep} sheep"]
-                      es: ["cuenta {sheep} ovejas"]
-                """)]
+            [
+                DefinitionSource(
+                    fileName: "Sheep.intents.yaml",
+                    text: """
+                        locales: [en, es]
+                        intents:
+                          CountSheep:
+                            parameters:
+                              sheep: {type: Integer, displayName: {en: sheep, es: ovejas}}
+                            sentences:
+                              en: ["count {sheep} sheep"]
+                              es: ["cuenta {sheep} ovejas"]
+                        """)
+            ]
         }
         func handler(for intent: Intent) -> (any IntentHandling)? { nil }
     }
@@ -126,9 +143,11 @@ struct AssistantShortcutsTests {
     @Test("a store that fails to keep a donation does not fail the request; the failure is reported")
     func donationFailureIsReportedNotThrown() async throws {
         let reported = Mutex<[String]>([])
-        let assistant = try await assistant(store: FailingShortcutStore(), failures: { error in
-            reported.withLock { $0.append("\(error)") }
-        })
+        let assistant = try await assistant(
+            store: FailingShortcutStore(),
+            failures: { error in
+                reported.withLock { $0.append("\(error)") }
+            })
         let turn = await assistant.respond(to: "combien vaut le bitcoin", locale: "fr", session: amira)
         #expect(turn.code == "success")
         #expect(turn.say.hasPrefix("Un bitcoin vaut"))
@@ -164,13 +183,15 @@ struct AssistantShortcutsTests {
 
     // MARK: - Phrases
 
-    @Test("a phrase with a parameter runs its shortcut's intent with the value said, in every language", arguments: [
-        ("en", "rate check {currency}", "Rate check: Bitcoin!", Currency.btc, "One bitcoin is worth 58,900 euros."),
-        ("es", "cambio de {currency}", "¿Cambio de DÓLAR?", .usd, "Un dólar vale 0,92 euros."),
-        ("ja", "{currency}はおいくら", "ユーロは　おいくら？", .eur, "1ユーロは1ユーロです。"),
-        ("fr", "cours {currency} stp", "Cours YEN, stp !", .jpy, "Un yen vaut 0,0062 euros."),
-        ("ar", "سعر {currency} من فضلك", "سعر البيتكوين من فضلك؟", .btc, "واحد بيتكوين يساوي 58,900 يورو."),
-    ])
+    @Test(
+        "a phrase with a parameter runs its shortcut's intent with the value said, in every language",
+        arguments: [
+            ("en", "rate check {currency}", "Rate check: Bitcoin!", Currency.btc, "One bitcoin is worth 58,900 euros."),
+            ("es", "cambio de {currency}", "¿Cambio de DÓLAR?", .usd, "Un dólar vale 0,92 euros."),
+            ("ja", "{currency}はおいくら", "ユーロは　おいくら？", .eur, "1ユーロは1ユーロです。"),
+            ("fr", "cours {currency} stp", "Cours YEN, stp !", .jpy, "Un yen vaut 0,0062 euros."),
+            ("ar", "سعر {currency} من فضلك", "سعر البيتكوين من فضلك؟", .btc, "واحد بيتكوين يساوي 58,900 يورو."),
+        ])
     func phraseWithParameter(locale: String, phrase: String, said: String, currency: Currency, answer: String) async throws {
         let assistant = try await assistant()
         try await assistant.shortcuts.addPhrase(phrase, locale: locale, shortcut: rateShortcut(.gbp), user: "amira")
@@ -184,7 +205,8 @@ struct AssistantShortcutsTests {
         #expect(other.intent == nil)
         // The user's words are in the transcript, and the run is donated like any request.
         #expect(try await assistant.transcript(of: "c", user: "amira")?.first?.text == said)
-        #expect(try await assistant.shortcuts.shortcuts(user: "amira", now: ManualClock().now()).map(\.shortcut) == [rateShortcut(currency)])
+        #expect(
+            try await assistant.shortcuts.shortcuts(user: "amira", now: ManualClock().now()).map(\.shortcut) == [rateShortcut(currency)])
     }
 
     @Test("the user's phrase is recognized before general understanding")
@@ -209,25 +231,30 @@ struct AssistantShortcutsTests {
         #expect(later.parameters["currency"] == .enumeration("usd"))
     }
 
-    @Test("a phrase bound to a user activity invites the user to continue in the app", arguments: [
-        ("en", "You can continue in Currency Rates."), ("fr", "Vous pouvez continuer dans Currency Rates."),
-    ])
+    @Test(
+        "a phrase bound to a user activity invites the user to continue in the app",
+        arguments: [
+            ("en", "You can continue in Currency Rates."), ("fr", "Vous pouvez continuer dans Currency Rates."),
+        ])
     func phraseForUserActivity(locale: String, answer: String) async throws {
         let assistant = try await assistant()
         let screen = RatesScreen(currencies: [.usd, .btc]).activity(locale: locale)
         try await assistant.shortcuts.donate(screen, app: CurrencyRatesApp.manifest, user: "amira", date: ManualClock().now())
         let shortcut = try #require(try await assistant.shortcuts.shortcuts(user: "amira", now: ManualClock().now()).first?.shortcut)
-        try await assistant.shortcuts.addPhrase(RatesScreen.suggestedPhrase.value(for: locale)!, locale: locale, shortcut: shortcut, user: "amira")
+        try await assistant.shortcuts.addPhrase(
+            RatesScreen.suggestedPhrase.value(for: locale)!, locale: locale, shortcut: shortcut, user: "amira")
         let turn = await assistant.respond(to: RatesScreen.suggestedPhrase.value(for: locale)!.uppercased(), locale: locale, session: amira)
         #expect(turn.say == answer)
         #expect(turn.app == Self.ratesID)
     }
 
-    @Test("a phrase already in use is refused, compared without case, accents or punctuation", arguments: [
-        ("en", "Show my rates", "show my RATES!"),
-        ("es", "Muestra el cambio del dólar", "muestra el cambio del dolar"),
-        ("ja", "ドルのレート", "ドル の レート。"),
-    ])
+    @Test(
+        "a phrase already in use is refused, compared without case, accents or punctuation",
+        arguments: [
+            ("en", "Show my rates", "show my RATES!"),
+            ("es", "Muestra el cambio del dólar", "muestra el cambio del dolar"),
+            ("ja", "ドルのレート", "ドル の レート。"),
+        ])
     func phraseInUse(locale: String, phrase: String, again: String) async throws {
         let assistant = try await assistant()
         try await assistant.shortcuts.addPhrase(phrase, locale: locale, shortcut: rateShortcut(.usd), user: "amira")

@@ -20,7 +20,9 @@ struct AssistantTests {
         #expect(try await assistant.authorization(of: Fixtures.listOMatID) == .notDetermined)
 
         let asked = await assistant.respond(to: "ajoute du lait à la liste Groceries", locale: "fr", conversation: "a")
-        #expect(asked.say == "List-o-Mat souhaite travailler avec vous ici. List-o-Mat ajoute et affiche les éléments de vos listes. L'autoriser ?")
+        #expect(
+            asked.say
+                == "List-o-Mat souhaite travailler avec vous ici. List-o-Mat ajoute et affiche les éléments de vos listes. L'autoriser ?")
         #expect(asked.expecting == .confirmation)
         let added = await assistant.respond(to: "oui", locale: "fr", conversation: "a")
         #expect(added.say == "J'ai ajouté lait à Groceries.")
@@ -93,7 +95,9 @@ struct AssistantTests {
                 hanging.yield()
                 await ScriptedHandler.hang()
             }
-            return IntentResponse(code: .success, parameters: ["modifiedTaskList": intent["targetTaskList"] ?? .string("?"), "addedTasks": intent["taskTitles"] ?? .list([])])
+            return IntentResponse(
+                code: .success,
+                parameters: ["modifiedTaskList": intent["targetTaskList"] ?? .string("?"), "addedTasks": intent["taskTitles"] ?? .list([])])
         }
         let clock = ManualClock()
         let assistant = try await Fixtures.assistant([app], deadline: .seconds(5), clock: clock)

@@ -18,22 +18,29 @@ struct SeedDisambiguationTests {
     }
 
     static let cases = [
-        Case(locale: "en", request: "show the store list", lists: ["Grocery Store", "Hardware Store"],
-             question: "Which one: Grocery Store or Hardware Store?", byPosition: "the first one", byName: "Grocery Store"),
-        Case(locale: "es", request: "muestra la lista de la tienda", lists: ["Tienda de comestibles", "Tienda de bricolaje"],
-             question: "¿Cuál: Tienda de comestibles o Tienda de bricolaje?", byPosition: "la primera", byName: "tienda de comestibles"),
-        Case(locale: "fr", request: "affiche la liste du magasin", lists: ["Magasin bio", "Grand magasin"],
-             question: "Lequel : Magasin bio ou Grand magasin ?", byPosition: "le premier", byName: "le magasin bio"),
-        Case(locale: "ja", request: "店のリストを見せて", lists: ["食料品店", "金物店"],
-             question: "どれですか：食料品店か金物店？", byPosition: "1番目", byName: "食料品店"),
-        Case(locale: "ar", request: "اعرض قائمة المتجر", lists: ["المتجر الكبير", "متجر الأدوات"],
-             question: "أيها: المتجر الكبير أو متجر الأدوات؟", byPosition: "الأول", byName: "المتجر الكبير"),
+        Case(
+            locale: "en", request: "show the store list", lists: ["Grocery Store", "Hardware Store"],
+            question: "Which one: Grocery Store or Hardware Store?", byPosition: "the first one", byName: "Grocery Store"),
+        Case(
+            locale: "es", request: "muestra la lista de la tienda", lists: ["Tienda de comestibles", "Tienda de bricolaje"],
+            question: "¿Cuál: Tienda de comestibles o Tienda de bricolaje?", byPosition: "la primera", byName: "tienda de comestibles"),
+        Case(
+            locale: "fr", request: "affiche la liste du magasin", lists: ["Magasin bio", "Grand magasin"],
+            question: "Lequel : Magasin bio ou Grand magasin ?", byPosition: "le premier", byName: "le magasin bio"),
+        Case(
+            locale: "ja", request: "店のリストを見せて", lists: ["食料品店", "金物店"],
+            question: "どれですか：食料品店か金物店？", byPosition: "1番目", byName: "食料品店"),
+        Case(
+            locale: "ar", request: "اعرض قائمة المتجر", lists: ["المتجر الكبير", "متجر الأدوات"],
+            question: "أيها: المتجر الكبير أو متجر الأدوات؟", byPosition: "الأول", byName: "المتجر الكبير"),
     ]
 
     static func app(_ test: Case) -> ListsApp {
-        ListsApp(lists: test.lists.map { name in
-            TaskList(title: SpeakableString(spokenPhrase: name), tasks: [TaskItem(title: SpeakableString(spokenPhrase: "\(name) item"))])
-        })
+        ListsApp(
+            lists: test.lists.map { name in
+                TaskList(
+                    title: SpeakableString(spokenPhrase: name), tasks: [TaskItem(title: SpeakableString(spokenPhrase: "\(name) item"))])
+            })
     }
 
     @Test(arguments: cases)
@@ -48,7 +55,8 @@ struct SeedDisambiguationTests {
 
     func run(_ test: Case, answer: String) async throws {
         let assistant = try await Fixtures.assistant([Self.app(test)])
-        try await assistant.vocabulary.setVocabulary(test.lists.map { SpeakableString(spokenPhrase: $0) }, of: "TaskList", app: Fixtures.listOMatID)
+        try await assistant.vocabulary.setVocabulary(
+            test.lists.map { SpeakableString(spokenPhrase: $0) }, of: "TaskList", app: Fixtures.listOMatID)
 
         let question = await assistant.respond(to: test.request, locale: test.locale, conversation: "store")
         #expect(question.say == test.question)
@@ -62,7 +70,10 @@ struct SeedDisambiguationTests {
         #expect(shown.expecting == .nothing)
         let lists = try #require(shown.parameters["taskLists"]?.listElements)
         #expect(lists.map(\.displayText) == [test.lists[0]])
-        guard case .taskList(let list) = lists.first else { Issue.record("not a list: \(lists)"); return }
+        guard case .taskList(let list) = lists.first else {
+            Issue.record("not a list: \(lists)")
+            return
+        }
         #expect(list.tasks.map(\.title.spokenPhrase) == ["\(test.lists[0]) item"])
     }
 }

@@ -26,11 +26,12 @@ struct EdgeCasesTests {
 
     @Test func parametersNamedLikeGeneratedLocalsRoundTrip() throws {
         let share = ShareNotesIntent(notes: [Note(title: "Recipes")], parameters: "p", value: 3)
-        #expect(share.intent.parameters == [
-            "notes": .list([.note(Note(title: "Recipes"))]),
-            "parameters": .string("p"),
-            "value": .integer(3),
-        ])
+        #expect(
+            share.intent.parameters == [
+                "notes": .list([.note(Note(title: "Recipes"))]),
+                "parameters": .string("p"),
+                "value": .integer(3),
+            ])
         #expect(try ShareNotesIntent(share.intent) == share)
         let response = ShareNotesIntentResponse(code: .failureNoRecipients, parameters: "q")
         #expect(try ShareNotesIntentResponse(response.response) == response)

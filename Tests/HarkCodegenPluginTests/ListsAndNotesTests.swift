@@ -50,12 +50,15 @@ struct ListsAndNotesTests {
 
     @Test func listParametersAreResolvedItemByItem() async throws {
         let handler = AddTasksIntentHandler(GroceryLists(lists: [groceries]))
-        let intent = Intent(name: "AddTasks", parameters: [
-            "taskTitles": .list([.string("rice"), .speakableString("onions"), .speakableString("olives")]),
-        ])
-        #expect(try await handler.resolve(parameter: "taskTitles", of: intent) == [
-            .success(.speakableString("rice")), .success(.speakableString("onions")), .success(.speakableString("olives")),
-        ])
+        let intent = Intent(
+            name: "AddTasks",
+            parameters: [
+                "taskTitles": .list([.string("rice"), .speakableString("onions"), .speakableString("olives")])
+            ])
+        #expect(
+            try await handler.resolve(parameter: "taskTitles", of: intent) == [
+                .success(.speakableString("rice")), .success(.speakableString("onions")), .success(.speakableString("olives")),
+            ])
         // A single value is a list of one.
         let one = Intent(name: "AddTasks", parameters: ["taskTitles": .speakableString("rice")])
         #expect(try await handler.resolve(parameter: "taskTitles", of: one) == [.success(.speakableString("rice"))])
@@ -64,9 +67,10 @@ struct ListsAndNotesTests {
     @Test func theAppsOwnResolutionAndHandlingComeThrough() async throws {
         let handler = AddTasksIntentHandler(GroceryLists(lists: [groceries]))
         let unknownList = AddTasksIntent(targetTaskList: TaskList(title: "Hardware")).intent
-        #expect(try await handler.resolve(parameter: "targetTaskList", of: unknownList) == [
-            .unsupported(reason: UnsupportedReason(code: "noSuchList")),
-        ])
+        #expect(
+            try await handler.resolve(parameter: "targetTaskList", of: unknownList) == [
+                .unsupported(reason: UnsupportedReason(code: "noSuchList"))
+            ])
 
         let intent = AddTasksIntent(targetTaskList: TaskList(title: "Groceries"), taskTitles: ["rice", "olives"]).intent
         #expect(try await handler.resolve(parameter: "targetTaskList", of: intent) == [.success(.taskList(groceries))])

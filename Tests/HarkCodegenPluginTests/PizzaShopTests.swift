@@ -18,11 +18,15 @@ struct PizzaShopTests {
     @Test func typedIntentRoundTripsThroughTheUntypedOne() throws {
         let order = OrderPizzaIntent(kind: .quattroFormaggi, quantity: 2, extraToppings: [.olives, .mushrooms])
         let intent = order.intent
-        #expect(intent == Intent(name: "OrderPizza", parameters: [
-            "kind": .enumeration("quattroFormaggi"),
-            "quantity": .integer(2),
-            "extraToppings": .list([.enumeration("olives"), .enumeration("mushrooms")]),
-        ]))
+        #expect(
+            intent
+                == Intent(
+                    name: "OrderPizza",
+                    parameters: [
+                        "kind": .enumeration("quattroFormaggi"),
+                        "quantity": .integer(2),
+                        "extraToppings": .list([.enumeration("olives"), .enumeration("mushrooms")]),
+                    ]))
         #expect(try OrderPizzaIntent(intent) == order)
         #expect(OrderPizzaIntent.intentName == "OrderPizza")
     }
@@ -36,9 +40,10 @@ struct PizzaShopTests {
 
         let order = OrderPizzaIntent(kind: .margherita, extraToppings: [.olives, .mushrooms]).intent
         #expect(try await handler.resolve(parameter: "kind", of: order) == [.success(.enumeration("margherita"))])
-        #expect(try await handler.resolve(parameter: "extraToppings", of: order) == [
-            .success(.enumeration("olives")), .success(.enumeration("mushrooms")),
-        ])
+        #expect(
+            try await handler.resolve(parameter: "extraToppings", of: order) == [
+                .success(.enumeration("olives")), .success(.enumeration("mushrooms")),
+            ])
         #expect(try await handler.confirm(intent: order).code == .ready)
     }
 
@@ -54,10 +59,11 @@ struct PizzaShopTests {
     }
 
     @Test func responseCodesAreTheStandardOnesThenTheIntentsOwn() {
-        #expect(OrderPizzaIntentResponse.Code.allCases.map(\.rawValue) == [
-            "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch",
-            "failurePizzeriaClosed", "failurePizzaUnavailable",
-        ])
+        #expect(
+            OrderPizzaIntentResponse.Code.allCases.map(\.rawValue) == [
+                "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch",
+                "failurePizzeriaClosed", "failurePizzaUnavailable",
+            ])
         #expect(throws: HarkError.self) {
             try OrderPizzaIntentResponse(IntentResponse(code: "failureOvenOnFire"))
         }

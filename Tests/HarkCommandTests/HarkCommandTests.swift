@@ -10,7 +10,8 @@ struct HarkCommandTests {
         let data = try TemporaryDirectory()
         let result = try BuiltExecutable.hark.run(
             ["--data-dir", data.path],
-            input: "show the store list\nyes\n2\nIn ListOMat, add rice, onions and olives to the grocery list\nyes\nshow the grocery store list\n"
+            input:
+                "show the store list\nyes\n2\nIn ListOMat, add rice, onions and olives to the grocery list\nyes\nshow the grocery store list\n"
         )
         #expect(result.status == 0, "\(result.error)")
         let lines = result.lines
@@ -41,7 +42,8 @@ struct HarkCommandTests {
     func localeFromEnvironment() throws {
         let data = try TemporaryDirectory()
         _ = try BuiltExecutable.hark.run(["allow", "ListOMat", "--data-dir", data.path], environment: ["LANG": "fr_FR.UTF-8"])
-        let result = try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "montre la liste épicerie"], environment: ["LANG": "fr_FR.UTF-8"])
+        let result = try BuiltExecutable.hark.run(
+            ["ask", "--data-dir", data.path, "montre la liste épicerie"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("Dans "), "\(result.output)")
     }
@@ -80,7 +82,9 @@ struct HarkCommandTests {
     @Test("parse --json: ranked candidates with app, intent, parameters as heard and normalized, and score")
     func parse() throws {
         let data = try TemporaryDirectory()
-        let result = try BuiltExecutable.hark.run(["parse", "--json", "--data-dir", data.path, "--locale", "fr", "ajoute du lait et des œufs à la liste épicerie"])
+        let result = try BuiltExecutable.hark.run([
+            "parse", "--json", "--data-dir", data.path, "--locale", "fr", "ajoute du lait et des œufs à la liste épicerie",
+        ])
         #expect(result.status == 0, "\(result.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(json["locale"] as? String == "fr")
@@ -101,20 +105,26 @@ struct HarkCommandTests {
         #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — not asked yet"))
         #expect(try BuiltExecutable.hark.run(["allow", "list-o-mat", "--data-dir", data.path]).status == 0)
         #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — allowed"))
-        #expect(try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "show the grocery store list"]).output == "On Grocery Store: milk, bread and apples.\n")
+        #expect(
+            try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "show the grocery store list"]).output
+                == "On Grocery Store: milk, bread and apples.\n")
         #expect(try BuiltExecutable.hark.run(["deny", "com.app-o-mat.listomat", "--data-dir", data.path]).status == 0)
         let denied = try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "show the grocery store list"])
         #expect(!denied.output.contains("milk"))
         #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — denied"))
         // Another user has their own answers.
-        #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path, "--user", "ana"]).output.contains("com.app-o-mat.listomat — not asked yet"))
+        #expect(
+            try BuiltExecutable.hark.run(["apps", "--data-dir", data.path, "--user", "ana"]).output.contains(
+                "com.app-o-mat.listomat — not asked yet"))
     }
 
-    @Test("bad input: one clear line, a non-zero status, and nothing created or changed", arguments: [
-        (["ask", "--locale", "de", "zeig mir die Liste"], "'de'"),
-        (["allow", "Spotify"], "no installed app is called 'Spotify'"),
-        (["parse", "--locale", "xx", "hello"], "'xx'"),
-    ])
+    @Test(
+        "bad input: one clear line, a non-zero status, and nothing created or changed",
+        arguments: [
+            (["ask", "--locale", "de", "zeig mir die Liste"], "'de'"),
+            (["allow", "Spotify"], "no installed app is called 'Spotify'"),
+            (["parse", "--locale", "xx", "hello"], "'xx'"),
+        ])
     func badInput(arguments: [String], message: String) throws {
         let data = try TemporaryDirectory()
         let result = try BuiltExecutable.hark.run(arguments + ["--data-dir", data.path])
@@ -146,13 +156,13 @@ struct HarkCommandTests {
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let bad = data.url.appendingPathComponent("Bad.intents.yaml")
         try """
-            locales: [en]
-            intents:
-              Greet:
-                parameters:
-                  who: {type: Persn}
+        locales: [en]
+        intents:
+          Greet:
+            parameters:
+              who: {type: Persn}
 
-            """.write(to: bad, atomically: true, encoding: .utf8)
+        """.write(to: bad, atomically: true, encoding: .utf8)
         let result = try BuiltExecutable.hark.run(["validate", bad.path])
         #expect(result.status != 0)
         #expect(result.error.contains("Bad.intents.yaml:5:"), "\(result.error)")
@@ -178,18 +188,18 @@ struct HarkCommandTests {
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let passing = data.url.appendingPathComponent("lists.tests.yaml")
         try """
-            locale: en
-            tests:
-              - sentences: ["add rice, onions and olives to the grocery store list"]
-                intent: AddTasks
-                parameters: {targetTaskList: grocery store, taskTitles: [rice, onions, olives]}
-                response: Added rice, onions and olives to Grocery Store.
-              - locale: es
-                sentences: ["muestra mi lista de compras", "enséñame la lista de compras"]
-                intent: SearchForNotebookItems
-                parameters: {title: compras}
+        locale: en
+        tests:
+          - sentences: ["add rice, onions and olives to the grocery store list"]
+            intent: AddTasks
+            parameters: {targetTaskList: grocery store, taskTitles: [rice, onions, olives]}
+            response: Added rice, onions and olives to Grocery Store.
+          - locale: es
+            sentences: ["muestra mi lista de compras", "enséñame la lista de compras"]
+            intent: SearchForNotebookItems
+            parameters: {title: compras}
 
-            """.write(to: passing, atomically: true, encoding: .utf8)
+        """.write(to: passing, atomically: true, encoding: .utf8)
         let result = try BuiltExecutable.hark.run(["test", passing.path, "--data-dir", data.url.appendingPathComponent("data").path])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("en                 1       1       0    100.0%"), "\(result.output)")
@@ -197,12 +207,12 @@ struct HarkCommandTests {
 
         let failing = data.url.appendingPathComponent("wrong.tests.yaml")
         try """
-            locale: en
-            tests:
-              - sentences: ["add milk to the grocery list"]
-                intent: DeleteTasks
+        locale: en
+        tests:
+          - sentences: ["add milk to the grocery list"]
+            intent: DeleteTasks
 
-            """.write(to: failing, atomically: true, encoding: .utf8)
+        """.write(to: failing, atomically: true, encoding: .utf8)
         let failed = try BuiltExecutable.hark.run(["test", failing.path, "--data-dir", data.url.appendingPathComponent("data").path])
         #expect(failed.status != 0)
         #expect(failed.output.contains("recognized AddTasks instead of DeleteTasks"), "\(failed.output)")
@@ -210,7 +220,9 @@ struct HarkCommandTests {
 
     @Test(
         "test --format home-assistant runs Home Assistant's tests through Hark's matcher",
-        .enabled(if: FileManager.default.fileExists(atPath: HarkCommandTests.homeAssistantIntents + "/sentences"), "../shared is not beside the package")
+        .enabled(
+            if: FileManager.default.fileExists(atPath: HarkCommandTests.homeAssistantIntents + "/sentences"),
+            "../shared is not beside the package")
     )
     func homeAssistantFormat() throws {
         let result = try BuiltExecutable.hark.run(["test", "--format", "home-assistant", "--languages", "ja", Self.homeAssistantIntents])
@@ -220,5 +232,7 @@ struct HarkCommandTests {
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let listsAndNotes = root.appendingPathComponent("Sources/Hark/ListsAndNotes.intents.yaml").path
-    static let homeAssistantIntents = root.deletingLastPathComponent().appendingPathComponent("shared/external-nlu-data/home-assistant-intents").path
+    static let homeAssistantIntents = root.deletingLastPathComponent().appendingPathComponent(
+        "shared/external-nlu-data/home-assistant-intents"
+    ).path
 }

@@ -53,7 +53,9 @@ extension ShortcutCommandTests {
     func listomatPerUser() throws {
         let data = try TemporaryDirectory()
         try hark(["allow", "ListOMat", "--user", "alice"], data)
-        #expect(try hark(["ask", "show the grocery store list", "--user", "alice"], data).output == "On Grocery Store: milk, bread and apples.\n")
+        #expect(
+            try hark(["ask", "show the grocery store list", "--user", "alice"], data).output
+                == "On Grocery Store: milk, bread and apples.\n")
         let listomat = Process()
         listomat.executableURL = BuiltExecutable("listomat").url
         listomat.arguments = ["add", "Grocery Store", "figs", "--user", "alice", "--data-dir", data.path]
@@ -61,7 +63,9 @@ extension ShortcutCommandTests {
         try listomat.run()
         listomat.waitUntilExit()
         #expect(listomat.terminationStatus == 0)
-        #expect(try hark(["ask", "show the grocery store list", "--user", "alice"], data).output == "On Grocery Store: milk, bread, apples and figs.\n")
+        #expect(
+            try hark(["ask", "show the grocery store list", "--user", "alice"], data).output
+                == "On Grocery Store: milk, bread, apples and figs.\n")
         try hark(["allow", "ListOMat"], data)
         #expect(try hark(["ask", "show the grocery store list"], data).output == "On Grocery Store: milk, bread and apples.\n")
     }

@@ -27,7 +27,9 @@ struct ReadmeTests {
                 )
                 #expect(result.status == 0, "\(transcript.command): \(result.error)")
                 let missing = Readme.firstMissing(transcript.outputs, in: result.lines)
-                #expect(missing == nil, """
+                #expect(
+                    missing == nil,
+                    """
                     \(transcript.command) (README.md line \(transcript.line)) did not print "\(missing ?? "")" where the README shows it; it printed:
                     \(result.output)
                     """)
@@ -51,7 +53,9 @@ struct ReadmeTests {
                 directory: HarkCommandTests.root,
                 environment: ["HARK_DATA_DIR": data.path, "LANG": "C"]
             )
-            #expect(result.status == 0, """
+            #expect(
+                result.status == 0,
+                """
                 README.md line \(command.line): \(command.text)
                 exited with \(result.status):
                 \(result.output)\(result.error)
@@ -91,7 +95,8 @@ struct Readme {
     var transcripts: [[Transcript]] = []
     var commandLines: [CommandLine] = []
 
-    static let main = Readme(text: (try? String(contentsOf: HarkCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")
+    static let main = Readme(
+        text: (try? String(contentsOf: HarkCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")
 
     init(text: String) {
         var block: [(line: Int, text: String)]?
@@ -135,7 +140,8 @@ struct Readme {
     static func firstMissing(_ expected: [String], in lines: [String]) -> String? {
         var remaining = lines[...]
         for line in expected {
-            let matches: (String) -> Bool = line.hasSuffix(" …")
+            let matches: (String) -> Bool =
+                line.hasSuffix(" …")
                 ? { $0.hasPrefix(line.dropLast(2)) }
                 : { $0 == line }
             guard let index = remaining.firstIndex(where: matches) else { return line }
@@ -148,7 +154,8 @@ struct Readme {
 /// `bash -c`, for the README's command lines (pipes and quotes as a person types them).
 enum Shell {
     static func run(_ script: String, directory: URL, environment: [String: String]) throws -> BuiltExecutable.Result {
-        try BuiltExecutable(url: URL(filePath: "/bin/bash")).run(["-c", "set -o pipefail; " + script], in: directory, environment: environment)
+        try BuiltExecutable(url: URL(filePath: "/bin/bash")).run(
+            ["-c", "set -o pipefail; " + script], in: directory, environment: environment)
     }
 
     /// Splits a command line into words as a shell does for plain and quoted words.

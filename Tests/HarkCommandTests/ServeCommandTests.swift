@@ -36,7 +36,8 @@ struct ServeCommandTests {
     @Test("serve answers curl as the README shows, stops on SIGTERM with status 0, and keeps what it acknowledged")
     func serveAndStop() throws {
         let data = try TemporaryDirectory()
-        let token = try BuiltExecutable.hark.run(["users", "add", "alice", "--data-dir", data.path]).output.trimmingCharacters(in: .newlines)
+        let token = try BuiltExecutable.hark.run(["users", "add", "alice", "--data-dir", data.path]).output.trimmingCharacters(
+            in: .newlines)
         var server = try RunningServer(dataDirectory: data.path)
 
         let health = try curl(["\(server.base)/health"])
@@ -55,7 +56,8 @@ struct ServeCommandTests {
         #expect(allowed.contains(#""authorization":"allowed""#), "\(allowed)")
         let added = try curl([
             "-H", "Authorization: Bearer \(token)", "-H", "Content-Type: application/json",
-            "-d", #"{"intent": "AddTasks", "app": "com.app-o-mat.listomat", "parameters": {"targetTaskList": {"taskList": {"title": {"spokenPhrase": "Grocery Store"}}}, "taskTitles": {"list": [{"speakableString": {"spokenPhrase": "rice"}}]}}}"#,
+            "-d",
+            #"{"intent": "AddTasks", "app": "com.app-o-mat.listomat", "parameters": {"targetTaskList": {"taskList": {"title": {"spokenPhrase": "Grocery Store"}}}, "taskTitles": {"list": [{"speakableString": {"spokenPhrase": "rice"}}]}}}"#,
             "\(server.base)/v1/invoke",
         ])
         #expect(added.contains(#""code":"success""#), "\(added)")

@@ -7,7 +7,9 @@ import Testing
 struct ShortcutCommandTests {
     /// Runs `arguments` on `data` and expects success.
     @discardableResult
-    func hark(_ arguments: [String], _ data: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws -> BuiltExecutable.Result {
+    func hark(_ arguments: [String], _ data: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> BuiltExecutable.Result
+    {
         let result = try BuiltExecutable.hark.run(arguments + ["--data-dir", data.path])
         #expect(result.status == 0, "hark \(arguments.joined(separator: " ")): \(result.error)", sourceLocation: sourceLocation)
         return result
@@ -31,12 +33,13 @@ struct ShortcutCommandTests {
         }
 
         let suggested = try hark(["suggest"], data).lines
-        #expect(suggested == [
-            "1. Show rate: US dollar — Currency Rates [8cf3246b]",
-            "   why: score 1.58 = uses 2.00 × recency 1.00 × time 1.00 × weekday 1.00",
-            "2. Show rate: bitcoin — Currency Rates [7a4c0792]",
-            "   why: score 1.00 = uses 1.00 × recency 1.00 × time 1.00 × weekday 1.00",
-        ])
+        #expect(
+            suggested == [
+                "1. Show rate: US dollar — Currency Rates [8cf3246b]",
+                "   why: score 1.58 = uses 2.00 × recency 1.00 × time 1.00 × weekday 1.00",
+                "2. Show rate: bitcoin — Currency Rates [7a4c0792]",
+                "   why: score 1.00 = uses 1.00 × recency 1.00 × time 1.00 × weekday 1.00",
+            ])
         #expect(try hark(["suggest", "--limit", "1"], data).lines.count == 2)
 
         let shortcuts = try hark(["shortcuts"], data).lines
@@ -81,7 +84,8 @@ struct ShortcutCommandTests {
         try hark(["allow", "CurrencyRates"], data)
         let talk = try BuiltExecutable.hark.run(["--data-dir", data.path], input: "show the rate for the euro\n")
         #expect(talk.output == "One euro is worth 1 euros.\n", "\(talk.error)")
-        let converse = try BuiltExecutable.hark.run(["converse", "--jsonl", "--data-dir", data.path], input: "{\"text\": \"ビットコインのレートを教えて\", \"locale\": \"ja\"}\n")
+        let converse = try BuiltExecutable.hark.run(
+            ["converse", "--jsonl", "--data-dir", data.path], input: "{\"text\": \"ビットコインのレートを教えて\", \"locale\": \"ja\"}\n")
         #expect(converse.output.contains("\"code\":\"success\""), "\(converse.output)")
         let shortcuts = try hark(["shortcuts", "--locale", "ja"], data).lines
         #expect(shortcuts.count == 2)
@@ -132,24 +136,28 @@ struct ShortcutCommandTests {
         try hark(["ask", "how much is a bitcoin worth"], data)
         try hark(["phrases", "add", "Money, money!", "--shortcut", try identifier(of: "dollar", data)], data)
 
-        let refused = try BuiltExecutable.hark.run(["phrases", "add", "money money", "--shortcut", try identifier(of: "bitcoin", data), "--data-dir", data.path])
+        let refused = try BuiltExecutable.hark.run([
+            "phrases", "add", "money money", "--shortcut", try identifier(of: "bitcoin", data), "--data-dir", data.path,
+        ])
         #expect(refused.status != 0)
         #expect(refused.error == "hark: the phrase 'money money' is already in use: 'Money, money!' runs 'ShowRate (currency: usd)'\n")
         #expect(try hark(["phrases"], data).lines.count == 1)
         #expect(try hark(["ask", "money money"], data).output == "One US dollar is worth 0.92 euros.\n")
     }
 
-    @Test("bad input: one clear line, a non-zero status", arguments: [
-        (["suggest", "--at", "25:99"], "--at '25:99' is not a moment; use 2026-11-27T18:30"),
-        (["suggest", "--at", "someday 18:30"], "--at 'someday 18:30' is not a moment"),
-        (["suggest", "--at", "2026-02-30T10:00"], "--at '2026-02-30T10:00' is not a moment"),
-        (["suggest", "--near", "91,0"], "--near '91,0' is not a place"),
-        (["suggest", "--near", "paris"], "--near 'paris' is not a place"),
-        (["ask", "--near", "1,2,3", "show the rate for the euro"], "--near '1,2,3' is not a place"),
-        (["phrases", "add", "pizza time", "--shortcut", "deadbeef"], "you have no shortcut 'deadbeef'; `hark shortcuts` lists yours"),
-        (["phrases", "edit", "pizza time", "pasta time"], "you have no phrase 'pizza time'; `hark phrases` lists yours"),
-        (["phrases", "remove", "pizza time"], "you have no phrase 'pizza time'"),
-    ])
+    @Test(
+        "bad input: one clear line, a non-zero status",
+        arguments: [
+            (["suggest", "--at", "25:99"], "--at '25:99' is not a moment; use 2026-11-27T18:30"),
+            (["suggest", "--at", "someday 18:30"], "--at 'someday 18:30' is not a moment"),
+            (["suggest", "--at", "2026-02-30T10:00"], "--at '2026-02-30T10:00' is not a moment"),
+            (["suggest", "--near", "91,0"], "--near '91,0' is not a place"),
+            (["suggest", "--near", "paris"], "--near 'paris' is not a place"),
+            (["ask", "--near", "1,2,3", "show the rate for the euro"], "--near '1,2,3' is not a place"),
+            (["phrases", "add", "pizza time", "--shortcut", "deadbeef"], "you have no shortcut 'deadbeef'; `hark shortcuts` lists yours"),
+            (["phrases", "edit", "pizza time", "pasta time"], "you have no phrase 'pizza time'; `hark phrases` lists yours"),
+            (["phrases", "remove", "pizza time"], "you have no phrase 'pizza time'"),
+        ])
     func badInput(arguments: [String], message: String) throws {
         let data = try TemporaryDirectory()
         let result = try BuiltExecutable.hark.run(arguments + ["--data-dir", data.path])
@@ -164,8 +172,12 @@ struct ShortcutCommandTests {
         let data = try TemporaryDirectory()
         try hark(["allow", "CurrencyRates"], data)
         try hark(["ask", "show the rate for the dollar"], data)
-        let result = try BuiltExecutable.hark.run(["phrases", "add", "rate in {colour}", "--shortcut", try identifier(of: "dollar", data), "--data-dir", data.path])
+        let result = try BuiltExecutable.hark.run([
+            "phrases", "add", "rate in {colour}", "--shortcut", try identifier(of: "dollar", data), "--data-dir", data.path,
+        ])
         #expect(result.status != 0)
-        #expect(result.error == "hark: the slot {colour} of the phrase 'rate in {colour}' names no parameter of 'ShowRate' (parameters: currency)\n")
+        #expect(
+            result.error
+                == "hark: the slot {colour} of the phrase 'rate in {colour}' names no parameter of 'ShowRate' (parameters: currency)\n")
     }
 }

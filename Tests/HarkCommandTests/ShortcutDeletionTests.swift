@@ -1,7 +1,7 @@
 import Foundation
 import Hark
-import HarkShortcuts
 import HarkSQLite
+import HarkShortcuts
 import HarkTesting
 import Testing
 
@@ -60,7 +60,8 @@ extension ShortcutCommandTests {
         let database = try HarkDatabase(dataDirectory: DataDirectory(url: data.url))
         let center = ShortcutCenter(store: SQLiteShortcutStore(database: database))
         let app = AppManifest(
-            identifier: "com.example.hark.currencyrates", displayName: "Currency Rates", usageDescription: [:], supportedIntents: ["ShowRate"]
+            identifier: "com.example.hark.currencyrates", displayName: "Currency Rates", usageDescription: [:],
+            supportedIntents: ["ShowRate"]
         )
         for (currency, group) in [("usd", "fiat"), ("gbp", "fiat"), ("btc", "crypto")] {
             let intent = Intent(name: "ShowRate", parameters: ["currency": .enumeration(currency)])
@@ -74,12 +75,14 @@ extension ShortcutCommandTests {
         #expect(try hark(["shortcuts", "delete", "--group", "fiat"], data).output == "Deleted 0 donations of the group 'fiat'.\n")
     }
 
-    @Test("delete: an unknown shortcut or app, or not exactly one of --id, --group and --app: one clear line, a non-zero status, nothing deleted", arguments: [
-        (["shortcuts", "delete", "--id", "deadbeef"], "hark: you have no shortcut 'deadbeef'; `hark shortcuts` lists yours"),
-        (["shortcuts", "delete", "--app", "Weather"], "hark: no installed app is called 'Weather'; installed: List-o-Mat"),
-        (["shortcuts", "delete"], "give exactly one of --id, --group or --app"),
-        (["shortcuts", "delete", "--id", "8cf3246b", "--app", "CurrencyRates"], "give exactly one of --id, --group or --app"),
-    ])
+    @Test(
+        "delete: an unknown shortcut or app, or not exactly one of --id, --group and --app: one clear line, a non-zero status, nothing deleted",
+        arguments: [
+            (["shortcuts", "delete", "--id", "deadbeef"], "hark: you have no shortcut 'deadbeef'; `hark shortcuts` lists yours"),
+            (["shortcuts", "delete", "--app", "Weather"], "hark: no installed app is called 'Weather'; installed: List-o-Mat"),
+            (["shortcuts", "delete"], "give exactly one of --id, --group or --app"),
+            (["shortcuts", "delete", "--id", "8cf3246b", "--app", "CurrencyRates"], "give exactly one of --id, --group or --app"),
+        ])
     func deletionRefused(arguments: [String], message: String) throws {
         let data = try dollarsAndBitcoin()
         let before = try shortcuts(data)

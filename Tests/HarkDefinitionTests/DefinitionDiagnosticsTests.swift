@@ -20,7 +20,8 @@ struct DefinitionDiagnosticsTests {
 
     @Test("an unknown type is named, with the known ones, at the type's position")
     func unknownType() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             intents:
               AddThing:
@@ -28,12 +29,16 @@ struct DefinitionDiagnosticsTests {
                   thing: {type: Thingy}
             """)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("Test.intents.yaml:5:21: error: unknown type 'Thingy' for parameter 'thing' of 'AddThing'; known types: String, SpeakableString") == true)
+        #expect(
+            found.first?.hasPrefix(
+                "Test.intents.yaml:5:21: error: unknown type 'Thingy' for parameter 'thing' of 'AddThing'; known types: String, SpeakableString"
+            ) == true)
     }
 
     @Test("a template slot that is not a parameter")
     func slotNotAParameter() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             intents:
               AddTasks2:
@@ -43,14 +48,16 @@ struct DefinitionDiagnosticsTests {
                   en:
                     - "add {items} to {list}"
             """)
-        #expect(found == [
-            "Test.intents.yaml:8:11: error: a en sentence of 'AddTasks2' uses the slot {list}, which is not a parameter of 'AddTasks2' (parameters: items)",
-        ])
+        #expect(
+            found == [
+                "Test.intents.yaml:8:11: error: a en sentence of 'AddTasks2' uses the slot {list}, which is not a parameter of 'AddTasks2' (parameters: items)"
+            ])
     }
 
     @Test("a slot hidden in an expansion rule is checked too")
     func slotInsideRule() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             rules:
               en:
@@ -68,7 +75,8 @@ struct DefinitionDiagnosticsTests {
 
     @Test("a prompt missing for a declared locale names the locale")
     func promptMissingLocale() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en, es, ja]
             intents:
               Order:
@@ -78,14 +86,16 @@ struct DefinitionDiagnosticsTests {
                     prompts:
                       needsValue: {en: "Which one?", es: "¿Cuál?"}
             """)
-        #expect(found == [
-            "Test.intents.yaml:8:23: error: prompt 'needsValue' of parameter 'kind' of 'Order' is missing for 'ja'",
-        ])
+        #expect(
+            found == [
+                "Test.intents.yaml:8:23: error: prompt 'needsValue' of parameter 'kind' of 'Order' is missing for 'ja'"
+            ])
     }
 
     @Test("a text for a locale the file does not declare")
     func undeclaredLocale() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             intents:
               Order:
@@ -95,14 +105,16 @@ struct DefinitionDiagnosticsTests {
                     prompts:
                       needsValue: {en: "Which one?", de: "Welche?"}
             """)
-        #expect(found == [
-            "Test.intents.yaml:8:42: error: prompt 'needsValue' of parameter 'kind' of 'Order' has text for 'de', which 'locales' does not declare (declared: en)",
-        ])
+        #expect(
+            found == [
+                "Test.intents.yaml:8:42: error: prompt 'needsValue' of parameter 'kind' of 'Order' has text for 'de', which 'locales' does not declare (declared: en)"
+            ])
     }
 
     @Test("a duplicate intent is reported where the second one stands")
     func duplicateIntent() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             intents:
               Order:
@@ -117,7 +129,8 @@ struct DefinitionDiagnosticsTests {
 
     @Test("bad template syntax points at the culprit's column")
     func badTemplateSyntax() throws {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             intents:
               Order:
@@ -134,7 +147,8 @@ struct DefinitionDiagnosticsTests {
 
     @Test("every problem is reported at once, in file order")
     func allProblemsAtOnce() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en, es]
             app:
               id: not a domain
@@ -165,7 +179,8 @@ struct DefinitionDiagnosticsTests {
 
     @Test("invalid YAML is one located error, not a crash")
     func invalidYAML() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en
             intents: {}
             """)
@@ -176,20 +191,24 @@ struct DefinitionDiagnosticsTests {
 
     @Test("a file without locales, and an empty file")
     func missingLocalesAndEmpty() {
-        #expect(errors("intents:\n  Order: {}\n") == [
-            "Test.intents.yaml:1:1: error: missing 'locales': list the locales the file covers, e.g. locales: [en, es]",
-        ])
-        #expect(errors("") == [
-            "Test.intents.yaml:1:1: error: the definition file is empty; it needs at least 'locales' and 'intents' or 'app'",
-        ])
-        #expect(errors("locales: [english]\nintents: {Order: {}}\n") == [
-            "Test.intents.yaml:1:11: error: 'english' is not a locale identifier such as en, es or fr-CA",
-        ])
+        #expect(
+            errors("intents:\n  Order: {}\n") == [
+                "Test.intents.yaml:1:1: error: missing 'locales': list the locales the file covers, e.g. locales: [en, es]"
+            ])
+        #expect(
+            errors("") == [
+                "Test.intents.yaml:1:1: error: the definition file is empty; it needs at least 'locales' and 'intents' or 'app'"
+            ])
+        #expect(
+            errors("locales: [english]\nintents: {Order: {}}\n") == [
+                "Test.intents.yaml:1:11: error: 'english' is not a locale identifier such as en, es or fr-CA"
+            ])
     }
 
     @Test("a response code may only carry declared response properties")
     func codeCarriesUnknownProperty() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             intents:
               Order:
@@ -199,14 +218,16 @@ struct DefinitionDiagnosticsTests {
                       parameters: [kind]
                       templates: {en: "Sold out."}
             """)
-        #expect(found == [
-            "Test.intents.yaml:7:24: error: response code 'failureSoldOut' of 'Order' carries 'kind', which is not a response property of 'Order'; declare it under response: properties:",
-        ])
+        #expect(
+            found == [
+                "Test.intents.yaml:7:24: error: response code 'failureSoldOut' of 'Order' carries 'kind', which is not a response property of 'Order'; declare it under response: properties:"
+            ])
     }
 
     @Test("generated-code names are protected: reserved parameters, built-in intents, clashing types")
     func generatedNames() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             types:
               OrderIntent:
@@ -219,30 +240,34 @@ struct DefinitionDiagnosticsTests {
               AddTasks:
                 description: redefined
             """)
-        #expect(found == [
-            "Test.intents.yaml:3:3: error: type 'OrderIntent' has the same name as the code generated for intent 'Order'",
-            "Test.intents.yaml:9:7: error: parameter 'intent' of 'Order': 'intent' is reserved in generated code; choose another name",
-            "Test.intents.yaml:10:3: error: intent 'AddTasks' is built in (ListsAndNotes); list it in 'supportedIntents' instead of defining it",
-        ])
+        #expect(
+            found == [
+                "Test.intents.yaml:3:3: error: type 'OrderIntent' has the same name as the code generated for intent 'Order'",
+                "Test.intents.yaml:9:7: error: parameter 'intent' of 'Order': 'intent' is reserved in generated code; choose another name",
+                "Test.intents.yaml:10:3: error: intent 'AddTasks' is built in (ListsAndNotes); list it in 'supportedIntents' instead of defining it",
+            ])
     }
 
     @Test("a missing locale for sentences is a warning, and the file still loads")
     func sentencesMissingLocaleIsAWarning() throws {
-        let file = try DefinitionFile(parsing: """
-            locales: [en, fr]
-            intents:
-              Order:
-                sentences:
-                  en: ["order now"]
-            """, path: "Test.intents.yaml")
-        #expect(file.warnings.map(\.description) == [
-            "Test.intents.yaml:3:3: warning: intent 'Order' has no fr sentences; it cannot be asked for in fr",
-        ])
+        let file = try DefinitionFile(
+            parsing: """
+                locales: [en, fr]
+                intents:
+                  Order:
+                    sentences:
+                      en: ["order now"]
+                """, path: "Test.intents.yaml")
+        #expect(
+            file.warnings.map(\.description) == [
+                "Test.intents.yaml:3:3: warning: intent 'Order' has no fr sentences; it cannot be asked for in fr"
+            ])
     }
 
     @Test("recursive and unknown expansion rules")
     func rules() {
-        let found = errors("""
+        let found = errors(
+            """
             locales: [en]
             rules:
               en:
@@ -254,11 +279,12 @@ struct DefinitionDiagnosticsTests {
                 sentences:
                   en: ["order <a>"]
             """)
-        #expect(found == [
-            "Test.intents.yaml:4:5: error: rule <a> (en) refers back to itself; rules cannot be recursive",
-            "Test.intents.yaml:5:5: error: rule <b> (en) refers back to itself; rules cannot be recursive",
-            "Test.intents.yaml:6:5: error: rule <c> (en) uses <nowhere>, which no en rule defines",
-        ])
+        #expect(
+            found == [
+                "Test.intents.yaml:4:5: error: rule <a> (en) refers back to itself; rules cannot be recursive",
+                "Test.intents.yaml:5:5: error: rule <b> (en) refers back to itself; rules cannot be recursive",
+                "Test.intents.yaml:6:5: error: rule <c> (en) uses <nowhere>, which no en rule defines",
+            ])
     }
 }
 
@@ -271,24 +297,34 @@ struct IntentTitleTests {
 
     @Test("a title per locale is read; a file without titles stays valid, its intents without one")
     func titles() throws {
-        let file = try parse("""
+        let file = try parse(
+            """
             locales: [en, es, ja]
             intents:
               ShowRate:
                 title: {en: Show rate, es: Ver el cambio, ja: レートを表示}
               ShowNews: {}
-            """).get()
+            """
+        ).get()
         #expect(file.intent(named: "ShowRate")?.title == ["en": "Show rate", "es": "Ver el cambio", "ja": "レートを表示"])
         #expect(file.intent(named: "ShowNews")?.title == [:])
         #expect(!file.warnings.contains { $0.message.contains("title") })
     }
 
-    @Test("a title missing a locale, naming an undeclared one, or holding braces is an error at the title", arguments: [
-        ("{en: Show rate}", "Test.intents.yaml:4:12: error: the title of 'ShowRate' is missing for 'es'"),
-        ("{en: Show rate, es: Ver el cambio, de: Kurs}", "Test.intents.yaml:4:47: error: the title of 'ShowRate' has text for 'de', which 'locales' does not declare (declared: en, es)"),
-        ("{en: 'Show {currency}', es: Ver el cambio}", "Test.intents.yaml:4:12: error: the en title of 'ShowRate' has braces; a title is plain words, and a shortcut's values follow it (\"Show rate: bitcoin\")"),
-        ("Show rate", "Test.intents.yaml:4:12: error: the title of 'ShowRate'"),
-    ])
+    @Test(
+        "a title missing a locale, naming an undeclared one, or holding braces is an error at the title",
+        arguments: [
+            ("{en: Show rate}", "Test.intents.yaml:4:12: error: the title of 'ShowRate' is missing for 'es'"),
+            (
+                "{en: Show rate, es: Ver el cambio, de: Kurs}",
+                "Test.intents.yaml:4:47: error: the title of 'ShowRate' has text for 'de', which 'locales' does not declare (declared: en, es)"
+            ),
+            (
+                "{en: 'Show {currency}', es: Ver el cambio}",
+                "Test.intents.yaml:4:12: error: the en title of 'ShowRate' has braces; a title is plain words, and a shortcut's values follow it (\"Show rate: bitcoin\")"
+            ),
+            ("Show rate", "Test.intents.yaml:4:12: error: the title of 'ShowRate'"),
+        ])
     func badTitles(title: String, message: String) {
         let text = """
             locales: [en, es]

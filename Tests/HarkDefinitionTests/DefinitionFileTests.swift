@@ -76,15 +76,16 @@ struct DefinitionFileTests {
 
     @Test("a resolution order other than declaration order is kept")
     func resolutionOrder() throws {
-        let file = try DefinitionFile(parsing: """
-            locales: [en]
-            intents:
-              Send:
-                parameters:
-                  content: {type: String}
-                  recipient: {type: Person}
-                resolutionOrder: [recipient, content]
-            """, path: "Send.intents.yaml")
+        let file = try DefinitionFile(
+            parsing: """
+                locales: [en]
+                intents:
+                  Send:
+                    parameters:
+                      content: {type: String}
+                      recipient: {type: Person}
+                    resolutionOrder: [recipient, content]
+                """, path: "Send.intents.yaml")
         let send = try #require(file.intent(named: "Send"))
         #expect(send.parametersInResolutionOrder.map(\.name) == ["recipient", "content"])
     }

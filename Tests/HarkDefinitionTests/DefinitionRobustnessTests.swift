@@ -20,7 +20,9 @@ struct DefinitionRobustnessTests {
     @Test("two thousand mangled copies of the Lists & Notes file never crash the parser")
     func mangledFiles() throws {
         let original = Array(try String(contentsOf: DefinitionFileTests.listsAndNotesURL, encoding: .utf8))
-        let noise: [Character] = ["{", "}", "[", "]", "(", ")", "|", ";", "<", ">", ":", "-", "\n", " ", "\"", "'", "#", "&", "*", "!", "\t", "é", "ب"]
+        let noise: [Character] = [
+            "{", "}", "[", "]", "(", ")", "|", ";", "<", ">", ":", "-", "\n", " ", "\"", "'", "#", "&", "*", "!", "\t", "é", "ب",
+        ]
         var random = SplitMix(state: 42)
         for _ in 0..<2_000 {
             var text = original
@@ -41,14 +43,16 @@ struct DefinitionRobustnessTests {
         }
     }
 
-    @Test("odd but valid YAML shapes are refused clearly", arguments: [
-        "[1, 2, 3]",
-        "locales: en\nintents: [Order]",
-        "locales: [en]\nintents:\n  Order: 42",
-        "locales: [en]\nintents:\n  Order:\n    parameters: [a, b]",
-        "locales: [en]\nintents:\n  Order:\n    parameters:\n      a: {type: [String]}",
-        "locales: [en]\nanchors: &x {a: 1}\nintents: *x",
-    ])
+    @Test(
+        "odd but valid YAML shapes are refused clearly",
+        arguments: [
+            "[1, 2, 3]",
+            "locales: en\nintents: [Order]",
+            "locales: [en]\nintents:\n  Order: 42",
+            "locales: [en]\nintents:\n  Order:\n    parameters: [a, b]",
+            "locales: [en]\nintents:\n  Order:\n    parameters:\n      a: {type: [String]}",
+            "locales: [en]\nanchors: &x {a: 1}\nintents: *x",
+        ])
     func oddShapes(text: String) {
         #expect(throws: DefinitionError.self) {
             try DefinitionFile(parsing: text, path: "Odd.intents.yaml")

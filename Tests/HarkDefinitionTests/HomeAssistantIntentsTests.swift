@@ -12,7 +12,8 @@ struct HomeAssistantIntentsTests {
 
     @Test("English: lists of every kind, rules, skip words and a block's context")
     func english() throws {
-        let intents = try parse("""
+        let intents = try parse(
+            """
             language: "en"
             intents:
               HassLightSet:
@@ -63,10 +64,11 @@ struct HomeAssistantIntentsTests {
         #expect(group.expansionRules["in_here"]?.source == "[in] here")
         #expect(group.response == "brightness")
         #expect(group.slots == ["domain": .text("light")])
-        #expect(group.requiresContext == [
-            HomeAssistantContextRule(key: "domain", values: [.text("light")]),
-            HomeAssistantContextRule(key: "area", values: nil, slot: "area"),
-        ])
+        #expect(
+            group.requiresContext == [
+                HomeAssistantContextRule(key: "domain", values: [.text("light")]),
+                HomeAssistantContextRule(key: "area", values: nil, slot: "area"),
+            ])
         #expect(group.excludesContext == [HomeAssistantContextRule(key: "device_class", values: [.text("door"), .text("window")])])
 
         guard case .values(let colors)? = intents.lists["color"] else {
@@ -76,7 +78,9 @@ struct HomeAssistantIntentsTests {
         #expect(colors.map(\.input.source) == ["red", "(max|maximum)", "kitchen light"])
         #expect(colors.map(\.output) == [.text("red"), .number(100), .text("light.kitchen")])
         #expect(colors[2].context == ["domain": .text("light")])
-        #expect(intents.lists["brightness"] == .range(HomeAssistantRange(kind: .percentage, from: 0, to: 100, multiplier: Decimal(string: "0.01"))))
+        #expect(
+            intents.lists["brightness"]
+                == .range(HomeAssistantRange(kind: .percentage, from: 0, to: 100, multiplier: Decimal(string: "0.01"))))
         #expect(intents.lists["message"] == .wildcard)
         #expect(intents.expansionRules.keys.sorted() == ["brightness", "set"])
         #expect(intents.skipWords == ["please", "can you"])
@@ -84,7 +88,8 @@ struct HomeAssistantIntentsTests {
 
     @Test("Spanish: a template written as a plain value has no output, so the slot takes what was said")
     func spanish() throws {
-        let intents = try parse("""
+        let intents = try parse(
+            """
             language: es
             intents:
               HassStartTimer:
@@ -104,12 +109,16 @@ struct HomeAssistantIntentsTests {
         }
         #expect(values.map(\.output) == [.number(30), nil, .text("1/2")])
         #expect(values[1].input.expression == .sequence([.text("cuarto"), .optional(.text("s"))]))
-        #expect(intents.intents.first?.data.first?.sentences.first?.expression.slotReferences == [SlotReference(list: "timer_half", slot: "minutes")])
+        #expect(
+            intents.intents.first?.data.first?.sentences.first?.expression.slotReferences == [
+                SlotReference(list: "timer_half", slot: "minutes")
+            ])
     }
 
     @Test("French: an output may be a list, and merging files joins an intent's blocks")
     func french() throws {
-        var intents = try parse("""
+        var intents = try parse(
+            """
             language: fr
             intents:
               HassTurnOn:
@@ -121,17 +130,19 @@ struct HomeAssistantIntentsTests {
                   - in: "store[s] [vénitien[s]]"
                     out: [blind, shade]
             """, path: "sentences/fr/homeassistant_HassTurnOn.yaml")
-        intents.merge(try parse("""
-            language: fr
-            intents:
-              HassTurnOn:
-                data:
-                  - sentences: ["ouvre {cover_classes:device_class} [dans] {area}"]
-                    slots: { domain: cover }
-              HassTurnOff:
-                data:
-                  - sentences: ["éteins {name}"]
-            """, path: "sentences/fr/cover_HassTurnOn.yaml"))
+        intents.merge(
+            try parse(
+                """
+                language: fr
+                intents:
+                  HassTurnOn:
+                    data:
+                      - sentences: ["ouvre {cover_classes:device_class} [dans] {area}"]
+                        slots: { domain: cover }
+                  HassTurnOff:
+                    data:
+                      - sentences: ["éteins {name}"]
+                """, path: "sentences/fr/cover_HassTurnOn.yaml"))
         #expect(intents.intents.map(\.name) == ["HassTurnOn", "HassTurnOff"])
         #expect(intents.intent(named: "HassTurnOn")?.data.count == 2)
         guard case .values(let classes)? = intents.lists["cover_classes"] else {
@@ -143,7 +154,8 @@ struct HomeAssistantIntentsTests {
 
     @Test("Japanese: whitespace-free text and the ignore_whitespace setting")
     func japanese() throws {
-        let intents = try parse("""
+        let intents = try parse(
+            """
             language: ja
             settings:
               ignore_whitespace: true
@@ -159,7 +171,8 @@ struct HomeAssistantIntentsTests {
 
     @Test("Arabic: right-to-left templates and required keywords")
     func arabic() throws {
-        let intents = try parse("""
+        let intents = try parse(
+            """
             language: ar
             intents:
               HassTimerStatus:

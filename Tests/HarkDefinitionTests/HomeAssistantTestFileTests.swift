@@ -8,23 +8,24 @@ import Testing
 struct HomeAssistantTestFileTests {
     @Test("Spanish: a test file with typed slots, a context and several responses")
     func spanishTestFile() throws {
-        let file = try HomeAssistantTestFile(parsing: """
-            language: es
-            tests:
-              - sentences:
-                  - "pon la luz del salón al 50%"
-                  - "luz del salón al 50 por ciento"
-                intent:
-                  name: HassLightSet
-                  slots:
-                    brightness: 50
-                    name: "Luz del salón"
-                  context:
-                    area: Salón
-                response:
-                  - "Brillo ajustado"
-                  - "Hecho"
-            """, path: "tests/es/light_HassLightSet.yaml")
+        let file = try HomeAssistantTestFile(
+            parsing: """
+                language: es
+                tests:
+                  - sentences:
+                      - "pon la luz del salón al 50%"
+                      - "luz del salón al 50 por ciento"
+                    intent:
+                      name: HassLightSet
+                      slots:
+                        brightness: 50
+                        name: "Luz del salón"
+                      context:
+                        area: Salón
+                    response:
+                      - "Brillo ajustado"
+                      - "Hecho"
+                """, path: "tests/es/light_HassLightSet.yaml")
         #expect(file.name == "light_HassLightSet")
         #expect(file.sentenceCount == 2)
         let test = try #require(file.tests.first)
@@ -37,27 +38,28 @@ struct HomeAssistantTestFileTests {
 
     @Test("Arabic and Japanese fixtures: floors, areas, entities with spoken states and attributes")
     func fixtures() throws {
-        let arabic = try HomeAssistantFixtures(parsing: """
-            language: ar
-            floors:
-              - name: "الطابق الأول"
-                id: first_floor
-            areas:
-              - name: "المطبخ"
-                id: kitchen
-                floor: first_floor
-            entities:
-              - name: "باب المرآب"
-                id: cover.garage_door
-                area: kitchen
-                state:
-                  in: "مفتوح"
-                  out: "open"
-                attributes:
-                  device_class: garage
-                  current_position: 50
-            timers: []
-            """, path: "tests/ar/_fixtures.yaml")
+        let arabic = try HomeAssistantFixtures(
+            parsing: """
+                language: ar
+                floors:
+                  - name: "الطابق الأول"
+                    id: first_floor
+                areas:
+                  - name: "المطبخ"
+                    id: kitchen
+                    floor: first_floor
+                entities:
+                  - name: "باب المرآب"
+                    id: cover.garage_door
+                    area: kitchen
+                    state:
+                      in: "مفتوح"
+                      out: "open"
+                    attributes:
+                      device_class: garage
+                      current_position: 50
+                timers: []
+                """, path: "tests/ar/_fixtures.yaml")
         #expect(arabic.floors == [.init(name: "الطابق الأول", id: "first_floor")])
         #expect(arabic.areas == [.init(name: "المطبخ", id: "kitchen", floor: "first_floor")])
         let door = try #require(arabic.entities.first)
@@ -67,12 +69,13 @@ struct HomeAssistantTestFileTests {
         #expect(door.context == ["domain": "cover", "device_class": "garage", "current_position": "50"])
         #expect(arabic.warnings.isEmpty)
 
-        let japanese = try HomeAssistantFixtures(parsing: """
-            language: ja
-            entities:
-              - name: "[リビングの](テレビ|TV)"
-                id: media_player.tv
-            """, path: "tests/ja/_fixtures.yaml")
+        let japanese = try HomeAssistantFixtures(
+            parsing: """
+                language: ja
+                entities:
+                  - name: "[リビングの](テレビ|TV)"
+                    id: media_player.tv
+                """, path: "tests/ja/_fixtures.yaml")
         #expect(japanese.entities.first?.spokenNames == ["リビングのテレビ", "リビングのTV", "テレビ", "TV"])
     }
 
@@ -101,7 +104,9 @@ struct HomeAssistantTestFileTests {
             "brightness": .number(50), "name": .text("Bedroom Lamp"), "device_class": .text("shade"),
         ]
         #expect(test.failure(intent: "HassLightSet", slots: good, context: ["area": "Bedroom"]) == nil)
-        #expect(test.failure(intent: "HassTurnOn", slots: good, context: ["area": "Bedroom"]) == "recognized HassTurnOn instead of HassLightSet")
+        #expect(
+            test.failure(intent: "HassTurnOn", slots: good, context: ["area": "Bedroom"]) == "recognized HassTurnOn instead of HassLightSet"
+        )
 
         var text = good
         text["brightness"] = .text("50")
@@ -119,8 +124,9 @@ struct HomeAssistantTestFileTests {
         both["device_class"] = .list([.text("shade"), .text("blind"), .text("awning")])
         #expect(test.failure(intent: "HassLightSet", slots: both, context: ["area": "Bedroom"]) == nil)
 
-        #expect(test.failure(intent: "HassLightSet", slots: good, context: ["area": "Bedroom", "domain": "light"])
-            == "context {area=Bedroom, domain=light}, expected {area=Bedroom}")
+        #expect(
+            test.failure(intent: "HassLightSet", slots: good, context: ["area": "Bedroom", "domain": "light"])
+                == "context {area=Bedroom, domain=light}, expected {area=Bedroom}")
     }
 
     @Test("context rules: required values, any value, exclusions and copied slots")

@@ -1,4 +1,5 @@
 import HarkDefinition
+import HarkLanguage
 import Testing
 
 /// Shorthands for expected trees.
@@ -24,47 +25,59 @@ struct TemplateParserTests {
     @Test("English: slots, optional alternatives and an optional word")
     func english() throws {
         let expression = try parse("add {taskTitles} to [the|my] {targetTaskList} [list]")
-        #expect(expression == .sequence([
-            text("add "), slot("taskTitles"), text(" to "),
-            .optional(.alternatives([text("the"), text("my")])),
-            text(" "), slot("targetTaskList"), text(" "),
-            .optional(text("list")),
-        ]))
+        #expect(
+            expression
+                == .sequence([
+                    text("add "), slot("taskTitles"), text(" to "),
+                    .optional(.alternatives([text("the"), text("my")])),
+                    text(" "), slot("targetTaskList"), text(" "),
+                    .optional(text("list")),
+                ]))
         #expect(expression.slotReferences == [SlotReference("taskTitles"), SlotReference("targetTaskList")])
     }
 
     @Test("Spanish: alternatives at the start, accented text, an optional phrase")
     func spanish() throws {
-        #expect(try parse("(añade|agrega) {taskTitles} a [la lista] {targetTaskList}") == .sequence([
-            .alternatives([text("añade"), text("agrega")]), text(" "), slot("taskTitles"), text(" a "),
-            .optional(text("la lista")), text(" "), slot("targetTaskList"),
-        ]))
+        #expect(
+            try parse("(añade|agrega) {taskTitles} a [la lista] {targetTaskList}")
+                == .sequence([
+                    .alternatives([text("añade"), text("agrega")]), text(" "), slot("taskTitles"), text(" a "),
+                    .optional(text("la lista")), text(" "), slot("targetTaskList"),
+                ]))
     }
 
     @Test("French: elision apostrophes and punctuation stay text")
     func french() throws {
-        #expect(try parse("ajoute {taskTitles} à (la|ma) liste {targetTaskList}, s'il te plaît !") == .sequence([
-            text("ajoute "), slot("taskTitles"), text(" à "), .alternatives([text("la"), text("ma")]),
-            text(" liste "), slot("targetTaskList"), text(", s'il te plaît !"),
-        ]))
-        #expect(try parse("[l'|la ]liste {name}") == .sequence([
-            .optional(.alternatives([text("l'"), text("la ")])), text("liste "), slot("name"),
-        ]))
+        #expect(
+            try parse("ajoute {taskTitles} à (la|ma) liste {targetTaskList}, s'il te plaît !")
+                == .sequence([
+                    text("ajoute "), slot("taskTitles"), text(" à "), .alternatives([text("la"), text("ma")]),
+                    text(" liste "), slot("targetTaskList"), text(", s'il te plaît !"),
+                ]))
+        #expect(
+            try parse("[l'|la ]liste {name}")
+                == .sequence([
+                    .optional(.alternatives([text("l'"), text("la ")])), text("liste "), slot("name"),
+                ]))
     }
 
     @Test("Japanese: no spaces between slots, particles and groups")
     func japanese() throws {
-        #expect(try parse("{targetTaskList}に{taskTitles}を(追加|入れて)[ください]") == .sequence([
-            slot("targetTaskList"), text("に"), slot("taskTitles"), text("を"),
-            .alternatives([text("追加"), text("入れて")]), .optional(text("ください")),
-        ]))
+        #expect(
+            try parse("{targetTaskList}に{taskTitles}を(追加|入れて)[ください]")
+                == .sequence([
+                    slot("targetTaskList"), text("に"), slot("taskTitles"), text("を"),
+                    .alternatives([text("追加"), text("入れて")]), .optional(text("ください")),
+                ]))
     }
 
     @Test("Arabic: right-to-left text around slots")
     func arabic() throws {
-        #expect(try parse("أضف {taskTitles} إلى [قائمة] {targetTaskList}") == .sequence([
-            text("أضف "), slot("taskTitles"), text(" إلى "), .optional(text("قائمة")), text(" "), slot("targetTaskList"),
-        ]))
+        #expect(
+            try parse("أضف {taskTitles} إلى [قائمة] {targetTaskList}")
+                == .sequence([
+                    text("أضف "), slot("taskTitles"), text(" إلى "), .optional(text("قائمة")), text(" "), slot("targetTaskList"),
+                ]))
     }
 
     // MARK: Groups
@@ -72,10 +85,15 @@ struct TemplateParserTests {
     @Test("permutations keep their parts without the spaces hassil adds between them")
     func permutations() throws {
         #expect(try parse("(turn on;{name})") == .permutation([text("turn on"), slot("name")]))
-        #expect(try parse("set (the {area} lights;to {brightness} percent)") == .sequence([
-            text("set "),
-            .permutation([.sequence([text("the "), slot("area"), text(" lights")]), .sequence([text("to "), slot("brightness"), text(" percent")])]),
-        ]))
+        #expect(
+            try parse("set (the {area} lights;to {brightness} percent)")
+                == .sequence([
+                    text("set "),
+                    .permutation([
+                        .sequence([text("the "), slot("area"), text(" lights")]),
+                        .sequence([text("to "), slot("brightness"), text(" percent")]),
+                    ]),
+                ]))
         #expect(try parse("[a;b]") == .optional(.permutation([text("a"), text("b")])))
     }
 
@@ -95,10 +113,13 @@ struct TemplateParserTests {
 
     @Test("nesting of every kind of group")
     func nesting() throws {
-        #expect(try parse("[(a|[b;c])|<d>]") == .optional(.alternatives([
-            .alternatives([text("a"), .optional(.permutation([text("b"), text("c")]))]),
-            .rule("d"),
-        ])))
+        #expect(
+            try parse("[(a|[b;c])|<d>]")
+                == .optional(
+                    .alternatives([
+                        .alternatives([text("a"), .optional(.permutation([text("b"), text("c")]))]),
+                        .rule("d"),
+                    ])))
         #expect(try parse("[[a]]") == .optional(.optional(text("a"))))
     }
 
@@ -130,10 +151,12 @@ struct TemplateParserTests {
         #expect(try parse("<a><b>[<a>]").ruleNames == ["a", "b"])
     }
 
-    @Test("a backslash makes the next character literal", arguments: [
-        (#"\(a\)"#, "(a)"), (#"\[b\]"#, "[b]"), (#"\{c\}"#, "{c}"), (#"\<d\>"#, "<d>"),
-        (#"a\|b"#, "a|b"), (#"a\;b"#, "a;b"), (#"back\\slash"#, #"back\slash"#), (#"\n"#, "n"), (#"a\ b"#, "a b"),
-    ])
+    @Test(
+        "a backslash makes the next character literal",
+        arguments: [
+            (#"\(a\)"#, "(a)"), (#"\[b\]"#, "[b]"), (#"\{c\}"#, "{c}"), (#"\<d\>"#, "<d>"),
+            (#"a\|b"#, "a|b"), (#"a\;b"#, "a;b"), (#"back\\slash"#, #"back\slash"#), (#"\n"#, "n"), (#"a\ b"#, "a b"),
+        ])
     func escapes(source: String, literal: String) throws {
         #expect(try parse(source) == text(literal))
     }
@@ -149,7 +172,8 @@ struct TemplateParserTests {
     @Test("slotReferences and ruleNames: in order of appearance, each once")
     func references() throws {
         let expression = try parse("{b} (<r>|{a}) [{b:x}] {a} <q> <r> (x;{c})")
-        #expect(expression.slotReferences == [SlotReference("b"), SlotReference("a"), SlotReference(list: "b", slot: "x"), SlotReference("c")])
+        #expect(
+            expression.slotReferences == [SlotReference("b"), SlotReference("a"), SlotReference(list: "b", slot: "x"), SlotReference("c")])
         #expect(expression.ruleNames == ["r", "q"])
     }
 
@@ -165,18 +189,20 @@ struct TemplateParserTests {
 
     // MARK: Printing
 
-    @Test("printing gives hassil syntax that parses back to the same tree", arguments: [
-        ("add {taskTitles} to [the|my] {targetTaskList} [list]", "add {taskTitles} to [the|my] {targetTaskList} [list]"),
-        ("  ((a)) ", "a"),
-        ("[(a|b)] {x:x}", "[a|b] {x}"),
-        ("[(a;b)]", "[a;b]"),
-        ("a|b", "(a|b)"),
-        ("turn on;{name}", "(turn on;{name})"),
-        (#"\(x\) 50\% a\|b \\ \;"#, #"\(x\) 50% a\|b \\ \;"#),
-        ("( a)", "( a)"),
-        ("x ( )", "(x  )"),
-        ("{targetTaskList}に{taskTitles}を(追加|入れて)[ください]", "{targetTaskList}に{taskTitles}を(追加|入れて)[ください]"),
-    ])
+    @Test(
+        "printing gives hassil syntax that parses back to the same tree",
+        arguments: [
+            ("add {taskTitles} to [the|my] {targetTaskList} [list]", "add {taskTitles} to [the|my] {targetTaskList} [list]"),
+            ("  ((a)) ", "a"),
+            ("[(a|b)] {x:x}", "[a|b] {x}"),
+            ("[(a;b)]", "[a;b]"),
+            ("a|b", "(a|b)"),
+            ("turn on;{name}", "(turn on;{name})"),
+            (#"\(x\) 50\% a\|b \\ \;"#, #"\(x\) 50% a\|b \\ \;"#),
+            ("( a)", "( a)"),
+            ("x ( )", "(x  )"),
+            ("{targetTaskList}に{taskTitles}を(追加|入れて)[ください]", "{targetTaskList}に{taskTitles}を(追加|入れて)[ください]"),
+        ])
     func printing(source: String, printed: String) throws {
         let template = try Template(parsing: source)
         #expect(template.description == printed)
@@ -186,56 +212,59 @@ struct TemplateParserTests {
 
     @Test("a template built from an expression prints its source")
     func fromExpression() throws {
-        let template = Template(.sequence([text("open "), .optional(.alternatives([text("the"), text("my")])), text(" "), slot("list", "target")]))
+        let template = Template(
+            .sequence([text("open "), .optional(.alternatives([text("the"), text("my")])), text(" "), slot("list", "target")]))
         #expect(template.source == "open [the|my] {list:target}")
         #expect(try Template(parsing: template.source).expression == template.expression)
     }
 
     // MARK: Errors
 
-    @Test("syntax errors point at the culprit", arguments: [
-        // Unbalanced or stray brackets.
-        ("order (a|an {kind}", 6, "unclosed '('"),
-        ("add [the {name}", 4, "unclosed '['"),
-        ("add {name", 4, "unclosed '{'"),
-        ("a {b} [c] (d", 10, "unclosed '('"),
-        ("use <rule to", 4, "unclosed '<'"),
-        ("a) b", 1, "unmatched ')'"),
-        ("(a))", 3, "unmatched ')'"),
-        ("a] b", 1, "unmatched ']'"),
-        ("a} b", 1, "unmatched '}'"),
-        ("a > b", 2, "unmatched '>'"),
-        ("(a]", 2, "']' cannot close the '('"),
-        ("[a (b] c)", 5, "']' cannot close the '('"),
-        // Empty groups, slots and rules.
-        ("", 0, "the template is empty"),
-        ("   ", 0, "the template is empty"),
-        ("a () b", 2, "an empty group '()'"),
-        ("a [] b", 2, "an empty optional '[]'"),
-        ("add {} now", 4, "an empty slot '{}'"),
-        ("add <> now", 4, "an empty rule '<>'"),
-        ("{:slot}", 1, "missing list name before ':'"),
-        ("{list:}", 6, "missing slot name after ':'"),
-        // Names.
-        ("{task titles}", 5, "a space cannot appear in a slot name"),
-        ("{a:b:c}", 4, "':' cannot appear in a slot name"),
-        ("{@capture}", 1, "'@' cannot appear in a slot name"),
-        ("{a(b}", 2, "'(' cannot appear in a slot name"),
-        ("<a:b>", 2, "':' cannot appear in a rule name"),
-        ("<a b>", 2, "a space cannot appear in a rule name"),
-        // Separators and escapes.
-        ("(a|b;c)", 4, "cannot mix '|' and ';'"),
-        ("(a;b|c)", 4, "cannot mix '|' and ';'"),
-        ("a;b|c", 3, "cannot mix '|' and ';' in the top level"),
-        ("[x (a|b;c)]", 7, "cannot mix '|' and ';'"),
-        (#"end\"#, 3, #"a '\' at the end"#),
-        ("end\\ ", 3, #"a '\' at the end"#),
-        // Offsets count Characters: one per emoji family, Japanese or Arabic letter.
-        ("👨‍👩‍👧 (a", 2, "unclosed '('"),
-        ("リストに{}", 4, "an empty slot '{}'"),
-        ("أضف {taskTitles} إلى ]", 21, "unmatched ']'"),
-        ("  ) leading spaces count", 2, "unmatched ')'"),
-    ])
+    @Test(
+        "syntax errors point at the culprit",
+        arguments: [
+            // Unbalanced or stray brackets.
+            ("order (a|an {kind}", 6, "unclosed '('"),
+            ("add [the {name}", 4, "unclosed '['"),
+            ("add {name", 4, "unclosed '{'"),
+            ("a {b} [c] (d", 10, "unclosed '('"),
+            ("use <rule to", 4, "unclosed '<'"),
+            ("a) b", 1, "unmatched ')'"),
+            ("(a))", 3, "unmatched ')'"),
+            ("a] b", 1, "unmatched ']'"),
+            ("a} b", 1, "unmatched '}'"),
+            ("a > b", 2, "unmatched '>'"),
+            ("(a]", 2, "']' cannot close the '('"),
+            ("[a (b] c)", 5, "']' cannot close the '('"),
+            // Empty groups, slots and rules.
+            ("", 0, "the template is empty"),
+            ("   ", 0, "the template is empty"),
+            ("a () b", 2, "an empty group '()'"),
+            ("a [] b", 2, "an empty optional '[]'"),
+            ("add {} now", 4, "an empty slot '{}'"),
+            ("add <> now", 4, "an empty rule '<>'"),
+            ("{:slot}", 1, "missing list name before ':'"),
+            ("{list:}", 6, "missing slot name after ':'"),
+            // Names.
+            ("{task titles}", 5, "a space cannot appear in a slot name"),
+            ("{a:b:c}", 4, "':' cannot appear in a slot name"),
+            ("{@capture}", 1, "'@' cannot appear in a slot name"),
+            ("{a(b}", 2, "'(' cannot appear in a slot name"),
+            ("<a:b>", 2, "':' cannot appear in a rule name"),
+            ("<a b>", 2, "a space cannot appear in a rule name"),
+            // Separators and escapes.
+            ("(a|b;c)", 4, "cannot mix '|' and ';'"),
+            ("(a;b|c)", 4, "cannot mix '|' and ';'"),
+            ("a;b|c", 3, "cannot mix '|' and ';' in the top level"),
+            ("[x (a|b;c)]", 7, "cannot mix '|' and ';'"),
+            (#"end\"#, 3, #"a '\' at the end"#),
+            ("end\\ ", 3, #"a '\' at the end"#),
+            // Offsets count Characters: one per emoji family, Japanese or Arabic letter.
+            ("👨‍👩‍👧 (a", 2, "unclosed '('"),
+            ("リストに{}", 4, "an empty slot '{}'"),
+            ("أضف {taskTitles} إلى ]", 21, "unmatched ']'"),
+            ("  ) leading spaces count", 2, "unmatched ')'"),
+        ])
     func errors(source: String, offset: Int, messageStart: String) throws {
         let error = try #require(syntaxError(source))
         #expect(error.offset == offset, "\(error)")
@@ -246,11 +275,12 @@ struct TemplateParserTests {
     @Test("the caret diagnostic shows the line and a caret under the culprit")
     func caretDiagnostic() throws {
         let error = try #require(syntaxError("order (a|an {kind}"))
-        #expect(error.caretDiagnostic() == """
-            error: unclosed '(': expected ')'
-            1 | order (a|an {kind}
-              |       ^
-            """)
+        #expect(
+            error.caretDiagnostic() == """
+                error: unclosed '(': expected ')'
+                1 | order (a|an {kind}
+                  |       ^
+                """)
     }
 
     @Test("the caret lines up after wide characters, tabs and on later lines")
@@ -301,19 +331,7 @@ struct TemplateParserTests {
     }
 }
 
-/// A small seeded generator, so the random test is the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+extension SplitMix64 {
+    /// A number in `0..<bound`, drawn as the random test always has.
+    fileprivate mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -15,10 +15,13 @@ struct DialogHarness {
         identifier: listOMatID, displayName: "List-o-Mat",
         alternativeNames: [.init(name: "ListOMat", pronunciation: "list oh mat")],
         usageDescription: ["en": "It adds items to your lists.", "es": "Añade elementos a tus listas."],
-        supportedIntents: ["SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks", "CreateNote", "AppendToNote"],
+        supportedIntents: [
+            "SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks", "CreateNote", "AppendToNote",
+        ],
         intentsRestrictedWhileLocked: ["DeleteTasks"]
     )
-    static let notely = AppManifest(identifier: notelyID, displayName: "Notely", supportedIntents: ["SearchForNotebookItems", "CreateNote"])
+    static let notely = AppManifest(
+        identifier: notelyID, displayName: "Notely", supportedIntents: ["SearchForNotebookItems", "CreateNote"])
 
     static let listsAndNotes: DefinitionFile = {
         do {
@@ -36,7 +39,8 @@ struct DialogHarness {
         }
     }()
 
-    var machine = DialogMachine(catalog: DialogCatalog(definitions: [DialogHarness.listsAndNotes], apps: [DialogHarness.listOMat, DialogHarness.notely]))
+    var machine = DialogMachine(
+        catalog: DialogCatalog(definitions: [DialogHarness.listsAndNotes], apps: [DialogHarness.listOMat, DialogHarness.notely]))
     var conversation: Conversation
     var now = Date(timeIntervalSince1970: 1_800_000_000)
     var authorization: AuthorizationStatus = .allowed
@@ -77,7 +81,8 @@ struct DialogHarness {
                 case .checkAuthorization(let app): pending.append(.authorization(app: app, status: authorization))
                 case .recordAuthorization(_, let allowed): authorization = allowed ? .allowed : .denied
                 case .resolve(let parameter, let intent, _):
-                    pending.append(fault.map(DialogEvent.handlerFailed) ?? .resolved(parameter: parameter, results: resolve(parameter, intent)))
+                    pending.append(
+                        fault.map(DialogEvent.handlerFailed) ?? .resolved(parameter: parameter, results: resolve(parameter, intent)))
                 case .confirm(let intent, _):
                     pending.append(fault.map(DialogEvent.handlerFailed) ?? .confirmed(confirm(intent)))
                 case .handle(let intent, _):

@@ -15,7 +15,8 @@ struct DialogMachineTests {
         let items = (intent["taskTitles"]?.listElements ?? []).map { item -> ParameterValue in
             .task(TaskItem(title: SpeakableString(spokenPhrase: item.displayText)))
         }
-        return IntentResponse(code: .success, parameters: ["modifiedTaskList": intent["targetTaskList"] ?? groceries, "addedTasks": .list(items)])
+        return IntentResponse(
+            code: .success, parameters: ["modifiedTaskList": intent["targetTaskList"] ?? groceries, "addedTasks": .list(items)])
     }
 
     // MARK: - success, and the response in every language
@@ -53,7 +54,9 @@ struct DialogMachineTests {
         var harness = DialogHarness(locale: locale)
         harness.resolve = { parameter, intent in
             if parameter == "targetTaskList" {
-                if case .taskList(let list) = intent[parameter], list.title.spokenPhrase.contains("Store") { return [.success(.taskList(list))] }
+                if case .taskList(let list) = intent[parameter], list.title.spokenPhrase.contains("Store") {
+                    return [.success(.taskList(list))]
+                }
                 return [.disambiguation([groceryStore, hardwareStore])]
             }
             return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
@@ -85,7 +88,10 @@ struct DialogMachineTests {
         var harness = DialogHarness()
         harness.resolve = { parameter, intent in
             if parameter == "taskTitles" {
-                return [.success(.speakableString("rice")), .disambiguation([.speakableString("olive oil"), .speakableString("olives")]), .success(.speakableString("onions"))]
+                return [
+                    .success(.speakableString("rice")), .disambiguation([.speakableString("olive oil"), .speakableString("olives")]),
+                    .success(.speakableString("onions")),
+                ]
             }
             return [.success(Self.groceries)]
         }
@@ -108,7 +114,8 @@ struct DialogMachineTests {
     func confirmationRequiredAnsweredYes(locale: String, request: String, question: String, yes: String) throws {
         var harness = DialogHarness(locale: locale)
         harness.resolve = { parameter, intent in
-            parameter == "targetTaskList" ? [.confirmationRequired(.taskList(TaskList(title: "Grocery")))]
+            parameter == "targetTaskList"
+                ? [.confirmationRequired(.taskList(TaskList(title: "Grocery")))]
                 : intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
         }
         harness.handle = Self.addTasks
@@ -118,13 +125,17 @@ struct DialogMachineTests {
         #expect(try #require(harness.handled.first)["targetTaskList"] == .taskList(TaskList(title: "Grocery")))
     }
 
-    @Test(arguments: [("en", "no", "the hardware list"), ("es", "no", "la lista de ferretería"), ("fr", "non", "la liste de bricolage"),
-                      ("ja", "いいえ", "工具リスト"), ("ar", "لا", "قائمة الأدوات")])
+    @Test(arguments: [
+        ("en", "no", "the hardware list"), ("es", "no", "la lista de ferretería"), ("fr", "non", "la liste de bricolage"),
+        ("ja", "いいえ", "工具リスト"), ("ar", "لا", "قائمة الأدوات"),
+    ])
     func confirmationRequiredAnsweredNoAsksForTheValue(locale: String, no: String, value: String) throws {
         var harness = DialogHarness(locale: locale)
         let heard = ListHeard()
         harness.resolve = { parameter, intent in
-            guard parameter == "targetTaskList" else { return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired] }
+            guard parameter == "targetTaskList" else {
+                return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
+            }
             if heard.first == nil { heard.first = intent[parameter] }
             if intent[parameter] != heard.first, let list = intent[parameter] { return [.success(list)] }
             return [.confirmationRequired(.taskList(TaskList(title: "Grocery")))]
@@ -165,7 +176,8 @@ struct DialogMachineTests {
     @Test func notRequiredMovesOnWithoutAsking() throws {
         var harness = DialogHarness()
         harness.resolve = { parameter, intent in
-            parameter == "targetTaskList" ? [.notRequired] : intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
+            parameter == "targetTaskList"
+                ? [.notRequired] : intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
         }
         harness.handle = Self.addTasks
         harness.say("add milk to the grocery list", locale: "en")
@@ -183,15 +195,25 @@ struct DialogMachineTests {
     func unsupportedSaysTheDefinitionsReasonAndAsksAgain(locale: String, said: String) throws {
         var harness = DialogHarness(locale: locale)
         harness.resolve = { parameter, intent in
-            guard parameter == "targetTaskList" else { return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired] }
-            if intent[parameter] == .taskList(TaskList(title: "groceries")) { return [.unsupported(reason: UnsupportedReason(code: "noSuchList"))] }
+            guard parameter == "targetTaskList" else {
+                return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
+            }
+            if intent[parameter] == .taskList(TaskList(title: "groceries")) {
+                return [.unsupported(reason: UnsupportedReason(code: "noSuchList"))]
+            }
             return [.success(Self.groceries)]
         }
         harness.handle = Self.addTasks
-        harness.run(.start(StructuredRequest(
-            intent: Intent(name: "AddTasks", parameters: ["targetTaskList": .taskList(TaskList(title: "groceries")), "taskTitles": .list([.speakableString("milk")])]),
-            app: DialogHarness.listOMatID, locale: locale
-        )))
+        harness.run(
+            .start(
+                StructuredRequest(
+                    intent: Intent(
+                        name: "AddTasks",
+                        parameters: [
+                            "targetTaskList": .taskList(TaskList(title: "groceries")), "taskTitles": .list([.speakableString("milk")]),
+                        ]),
+                    app: DialogHarness.listOMatID, locale: locale
+                )))
         #expect(harness.run(.handled(IntentResponse(code: .success))).isEmpty)
         #expect(SpokenList.sentences(harness.log.compactMap { if case .say(let p) = $0 { p.text } else { nil } }, locale: locale) == said)
         #expect(harness.lastPrompt?.expecting == .value)
@@ -200,7 +222,8 @@ struct DialogMachineTests {
     @Test func unsupportedWithTheAppsOwnWordsStopsWhenTheValueCannotBeAskedFor() {
         var harness = DialogHarness()
         harness.resolve = { parameter, _ in
-            parameter == "title" ? [.unsupported(reason: UnsupportedReason(code: "private", message: "That list is private."))] : [.notRequired]
+            parameter == "title"
+                ? [.unsupported(reason: UnsupportedReason(code: "private", message: "That list is private."))] : [.notRequired]
         }
         #expect(harness.say("show the store list", locale: "en").hasPrefix("Which app"))
         #expect(harness.say("List-o-Mat", locale: "en") == "That list is private.")
@@ -210,14 +233,20 @@ struct DialogMachineTests {
 
     // MARK: - cancel, and a new request
 
-    @Test(arguments: [("en", "never mind", "OK, cancelled."), ("es", "olvídalo", "Vale, cancelado."), ("fr", "laisse tomber", "D'accord, c'est annulé."),
-                      ("ja", "キャンセル", "キャンセルしました。"), ("ar", "إلغاء", "حسنًا، تم الإلغاء.")])
+    @Test(arguments: [
+        ("en", "never mind", "OK, cancelled."), ("es", "olvídalo", "Vale, cancelado."), ("fr", "laisse tomber", "D'accord, c'est annulé."),
+        ("ja", "キャンセル", "キャンセルしました。"), ("ar", "إلغاء", "حسنًا، تم الإلغاء."),
+    ])
     func cancelWhileAskedForAValueForAChoiceOrAConfirmation(locale: String, cancel: String, said: String) {
         for stage in 0..<3 {
             var harness = Self.storeHarness(locale)
             harness.resolve = { parameter, intent in
-                guard parameter == "targetTaskList" else { return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired] }
-                return [[.needsValue], [.disambiguation([Self.groceryStore, Self.hardwareStore])], [.confirmationRequired(Self.groceries)]][stage]
+                guard parameter == "targetTaskList" else {
+                    return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
+                }
+                return [
+                    [.needsValue], [.disambiguation([Self.groceryStore, Self.hardwareStore])], [.confirmationRequired(Self.groceries)],
+                ][stage]
             }
             harness.say(DialogHarness.addMilk[locale] ?? "", locale: locale)
             #expect(harness.conversation.isAwaitingAnswer)
@@ -236,7 +265,8 @@ struct DialogMachineTests {
         }
         harness.handle = { intent in
             intent.name == "CreateTaskList"
-                ? IntentResponse(code: .success, parameters: ["createdTaskList": .taskList(TaskList(title: "Packing"))]) : Self.addTasks(intent)
+                ? IntentResponse(code: .success, parameters: ["createdTaskList": .taskList(TaskList(title: "Packing"))])
+                : Self.addTasks(intent)
         }
         #expect(harness.say("add milk", locale: "en") == "Which list?")
         #expect(harness.say("create a list called Packing", locale: "en") == "Created the list Packing.")
@@ -257,15 +287,18 @@ struct DialogMachineTests {
     func aFailureFromConfirmIsSaidAndNothingIsHandled(locale: String, said: String) {
         var harness = DialogHarness(locale: locale)
         harness.confirm = { _ in IntentResponse(code: .failure) }
-        let request = Intent(name: "AddTasks", parameters: ["targetTaskList": Self.groceries, "taskTitles": .list([.speakableString("milk")])])
+        let request = Intent(
+            name: "AddTasks", parameters: ["targetTaskList": Self.groceries, "taskTitles": .list([.speakableString("milk")])])
         #expect(harness.run(.start(StructuredRequest(intent: request, app: DialogHarness.listOMatID, locale: locale))) == said)
         #expect(harness.handled.isEmpty)
         #expect(harness.outcome == .completed(IntentResponse(code: .failure)))
     }
 
-    @Test(arguments: [("en", "Shall I delete milk from grocery?", "sure", "Deleted milk."),
-                      ("es", "¿Borro leche de compras?", "sí", "He borrado leche."),
-                      ("ja", "買い物から牛乳を削除しますか？", "はい", "牛乳を削除しました。")])
+    @Test(arguments: [
+        ("en", "Shall I delete milk from grocery?", "sure", "Deleted milk."),
+        ("es", "¿Borro leche de compras?", "sí", "He borrado leche."),
+        ("ja", "買い物から牛乳を削除しますか？", "はい", "牛乳を削除しました。"),
+    ])
     func anIntentThatNeedsConfirmationAsksShallI(locale: String, question: String, yes: String, done: String) {
         let requests = ["en": "delete milk from the grocery list", "es": "borra leche de la lista de compras", "ja": "買い物リストから牛乳を削除して"]
         var harness = DialogHarness(locale: locale)
@@ -284,7 +317,9 @@ struct DialogMachineTests {
         #expect(harness.handled.isEmpty)
     }
 
-    @Test(arguments: [(HandlerFault.threw(message: "disk full"), "List-o-Mat ran into a problem."), (.missedDeadline, "List-o-Mat didn't answer.")])
+    @Test(arguments: [
+        (HandlerFault.threw(message: "disk full"), "List-o-Mat ran into a problem."), (.missedDeadline, "List-o-Mat didn't answer."),
+    ])
     func aHandlerFaultEndsTheRequestNamingTheApp(fault: HandlerFault, said: String) {
         var harness = DialogHarness()
         harness.fault = fault
@@ -308,8 +343,9 @@ struct DialogMachineTests {
         var harness = DialogHarness(locale: "es")
         harness.authorization = .notDetermined
         harness.handle = Self.addTasks
-        #expect(harness.say("añade leche a la lista de compras", locale: "es")
-            == "List-o-Mat quiere trabajar contigo aquí. Añade elementos a tus listas. ¿Lo permites?")
+        #expect(
+            harness.say("añade leche a la lista de compras", locale: "es")
+                == "List-o-Mat quiere trabajar contigo aquí. Añade elementos a tus listas. ¿Lo permites?")
         #expect(harness.say("vale", locale: "es") == "He añadido leche a compras.")
         #expect(harness.log.contains(.recordAuthorization(app: DialogHarness.listOMatID, allowed: true)))
     }
@@ -327,7 +363,8 @@ struct DialogMachineTests {
     @Test func anIntentRestrictedWhileLockedNeedsAnAuthenticatedSession() {
         var harness = DialogHarness()
         harness.isAuthenticated = false
-        #expect(harness.say("delete milk from the grocery list", locale: "en") == "You need to unlock your device to do that with List-o-Mat.")
+        #expect(
+            harness.say("delete milk from the grocery list", locale: "en") == "You need to unlock your device to do that with List-o-Mat.")
         #expect(!harness.log.contains(.checkAuthorization(app: DialogHarness.listOMatID)))
         #expect(harness.say("add milk to the grocery list", locale: "en") == "Done.")
     }

@@ -9,35 +9,41 @@ import Testing
 struct NumberFormatTests {
     static let nnbsp = "\u{202F}"
 
-    @Test("whole numbers are grouped by the language's separator, from the language's number of digits", arguments: [
-        ("en", 58900, "58,900"), ("en", 5900, "5,900"), ("en", 900, "900"), ("en", 1_234_567, "1,234,567"),
-        ("es", 58900, "58.900"), ("es", 5900, "5900"), ("es", 1_234_567, "1.234.567"),
-        ("fr", 58900, "58\(nnbsp)900"), ("fr", 5900, "5\(nnbsp)900"), ("fr", 1_234_567, "1\(nnbsp)234\(nnbsp)567"),
-        ("ja", 58900, "58,900"), ("ja", 5900, "5,900"),
-        ("ar", 58900, "58,900"), ("ar", 5900, "5,900"),
-        ("es-MX", 58900, "58.900"), ("fr-CA", 1000, "1\(nnbsp)000"), ("de", 58900, "58,900"),
-    ])
+    @Test(
+        "whole numbers are grouped by the language's separator, from the language's number of digits",
+        arguments: [
+            ("en", 58900, "58,900"), ("en", 5900, "5,900"), ("en", 900, "900"), ("en", 1_234_567, "1,234,567"),
+            ("es", 58900, "58.900"), ("es", 5900, "5900"), ("es", 1_234_567, "1.234.567"),
+            ("fr", 58900, "58\(nnbsp)900"), ("fr", 5900, "5\(nnbsp)900"), ("fr", 1_234_567, "1\(nnbsp)234\(nnbsp)567"),
+            ("ja", 58900, "58,900"), ("ja", 5900, "5,900"),
+            ("ar", 58900, "58,900"), ("ar", 5900, "5,900"),
+            ("es-MX", 58900, "58.900"), ("fr-CA", 1000, "1\(nnbsp)000"), ("de", 58900, "58,900"),
+        ])
     func wholeNumbers(locale: String, number: Int, text: String) {
         #expect(NumberFormat(locale: locale).text(of: number) == text)
         #expect(NumberFormat(locale: locale).text(of: Decimal(number)) == text)
     }
 
-    @Test("decimals keep their digits, after the language's decimal separator", arguments: [
-        ("en", "0.92", "0.92"), ("es", "0.92", "0,92"), ("fr", "0.92", "0,92"), ("ja", "0.92", "0.92"), ("ar", "0.92", "0.92"),
-        ("en", "0.0062", "0.0062"), ("fr", "0.0062", "0,0062"),
-        ("en", "-12345.678", "-12,345.678"), ("es", "-12345.678", "-12.345,678"), ("es", "1234.5", "1234,5"),
-        ("fr", "12345.5", "12\(nnbsp)345,5"), ("ar", "12345.5", "12,345.5"),
-    ])
+    @Test(
+        "decimals keep their digits, after the language's decimal separator",
+        arguments: [
+            ("en", "0.92", "0.92"), ("es", "0.92", "0,92"), ("fr", "0.92", "0,92"), ("ja", "0.92", "0.92"), ("ar", "0.92", "0.92"),
+            ("en", "0.0062", "0.0062"), ("fr", "0.0062", "0,0062"),
+            ("en", "-12345.678", "-12,345.678"), ("es", "-12345.678", "-12.345,678"), ("es", "1234.5", "1234,5"),
+            ("fr", "12345.5", "12\(nnbsp)345,5"), ("ar", "12345.5", "12,345.5"),
+        ])
     func decimals(locale: String, number: String, text: String) throws {
         let value = try #require(Decimal(string: number, locale: Locale(identifier: "en_US_POSIX")))
         #expect(NumberFormat(locale: locale).text(of: value) == text)
     }
 
-    @Test("the value renderer says integers, decimals and amounts of money in the language", arguments: [
-        ("en", "58,900 · 0.92 · 1,250.5 EUR"), ("es", "58.900 · 0,92 · 1250,5 EUR"),
-        ("fr", "58\(nnbsp)900 · 0,92 · 1\(nnbsp)250,5 EUR"), ("ja", "58,900 · 0.92 · 1,250.5 EUR"),
-        ("ar", "58,900 · 0.92 · 1,250.5 EUR"),
-    ])
+    @Test(
+        "the value renderer says integers, decimals and amounts of money in the language",
+        arguments: [
+            ("en", "58,900 · 0.92 · 1,250.5 EUR"), ("es", "58.900 · 0,92 · 1250,5 EUR"),
+            ("fr", "58\(nnbsp)900 · 0,92 · 1\(nnbsp)250,5 EUR"), ("ja", "58,900 · 0.92 · 1,250.5 EUR"),
+            ("ar", "58,900 · 0.92 · 1,250.5 EUR"),
+        ])
     func renderer(locale: String, text: String) {
         let values: [String: ParameterValue] = [
             "count": .integer(58900), "rate": .decimal(Decimal(string: "0.92")!),

@@ -4,9 +4,9 @@ import HarkAssistant
 import HarkDefinition
 import HarkDialog
 import HarkLanguage
+import HarkSQLite
 import HarkServer
 import HarkShortcuts
-import HarkSQLite
 import ListOMatKit
 
 /// What the documentation's examples take as given: the values a guide has introduced before the

@@ -1,13 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hark
 import HarkAssistant
 import HarkExtensionHost
 import HarkExtensionKit
 import HarkLanguage
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The same messages over HTTP, to an extension at a URL: every request signed, and the
 /// extension runtime refusing what is unsigned, forged, stale or replayed.
@@ -21,7 +22,9 @@ struct HTTPExtensionTests {
         init(secret: String, dataDirectory: URL) throws {
             // Through the launcher, which closes what this process has open (other tests' pipes).
             process.executableURL = Built.executable("hark-sandbox")
-            process.arguments = ["--unconfined", "--", Built.executable("listomat-extension").path, "--http", "0", "--data-dir", dataDirectory.path]
+            process.arguments = [
+                "--unconfined", "--", Built.executable("listomat-extension").path, "--http", "0", "--data-dir", dataDirectory.path,
+            ]
             process.environment = ["HARK_EXTENSION_SECRET": secret, "PATH": "/usr/bin:/bin"]
             let output = Pipe()
             process.standardOutput = output
@@ -50,7 +53,10 @@ struct HTTPExtensionTests {
         let secret = RequestSignature.makeSecret()
         let service = try Service(secret: secret, dataDirectory: fixture.root.appendingPathComponent("service"))
         let outcome = try await fixture.installer.install(url: service.url, secret: secret)
-        guard case .installed(let app) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .installed(let app) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(app.whereItRuns == "web service \(service.url.absoluteString), requests signed")
         let (assistant, _) = try await fixture.assistant(allowing: ["alice", "bob"])
 
@@ -71,16 +77,23 @@ struct HTTPExtensionTests {
         let secret = RequestSignature.makeSecret()
         let service = try Service(secret: secret, dataDirectory: fixture.root.appendingPathComponent("service"))
         let handle = ExtensionMessage.call(
-            .handle, id: 1, intent: Intent(name: "CreateTaskList", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "Stolen"))]),
+            .handle, id: 1,
+            intent: Intent(name: "CreateTaskList", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "Stolen"))]),
             context: .init(user: "alice", locale: "en")
         )
         let body = try MessageFraming.encode(handle)
         let now = Int(Date().timeIntervalSince1970)
 
         #expect(try await post(body, to: service.url, timestamp: nil, signature: nil).status == 401)
-        #expect(try await post(body, to: service.url, timestamp: now, signature: RequestSignature.sign(body: body, timestamp: now, secret: "wrong")).status == 401)
+        #expect(
+            try await post(
+                body, to: service.url, timestamp: now, signature: RequestSignature.sign(body: body, timestamp: now, secret: "wrong")
+            ).status == 401)
         let stale = now - 3600
-        #expect(try await post(body, to: service.url, timestamp: stale, signature: RequestSignature.sign(body: body, timestamp: stale, secret: secret)).status == 401)
+        #expect(
+            try await post(
+                body, to: service.url, timestamp: stale, signature: RequestSignature.sign(body: body, timestamp: stale, secret: secret)
+            ).status == 401)
 
         let signature = RequestSignature.sign(body: body, timestamp: now, secret: secret)
         let first = try await post(body, to: service.url, timestamp: now, signature: signature)

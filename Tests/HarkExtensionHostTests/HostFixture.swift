@@ -56,10 +56,12 @@ final class HostFixture: @unchecked Sendable {
         allowing users: [String] = [Session.defaultUser]
     ) async throws -> (Assistant, ExtensionHost) {
         let vocabulary = self.vocabulary
-        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Built.sandbox, configuration: supervision, clock: clock) { values, kind, app, user in
+        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Built.sandbox, configuration: supervision, clock: clock) {
+            values, kind, app, user in
             await vocabulary.setVocabulary(values, of: kind, app: app, user: user)
         }
-        let assistant = try Assistant(apps: host.extensions, configuration: Assistant.Configuration(handlerDeadline: deadline), vocabulary: vocabulary)
+        let assistant = try Assistant(
+            apps: host.extensions, configuration: Assistant.Configuration(handlerDeadline: deadline), vocabulary: vocabulary)
         for user in users {
             for app in host.apps { try await assistant.allow(app: app.identifier, user: user) }
         }
@@ -77,6 +79,7 @@ extension Assistant {
     func misbehave(_ how: String, paths: [String] = [], user: String = Session.defaultUser) async -> AssistantTurn {
         var parameters: [String: ParameterValue] = ["how": .string(how)]
         if !paths.isEmpty { parameters["paths"] = .string(paths.joined(separator: "|")) }
-        return await invoke(Intent(name: "Misbehave", parameters: parameters), app: "org.example.hostile", locale: "en", session: Session(user: user))
+        return await invoke(
+            Intent(name: "Misbehave", parameters: parameters), app: "org.example.hostile", locale: "en", session: Session(user: user))
     }
 }

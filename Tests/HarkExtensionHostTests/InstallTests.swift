@@ -16,7 +16,10 @@ struct InstallTests {
         #expect(app.version == "1.0.0")
         #expect(app.manifest.appGroup == "group.com.app-o-mat.listomat")
         #expect(app.description.definitions.map(\.fileName) == ["ListsAndNotes.intents.yaml"])
-        guard case .executable(let path) = app.location else { Issue.record("not an executable"); return }
+        guard case .executable(let path) = app.location else {
+            Issue.record("not an executable")
+            return
+        }
         #expect(FileManager.default.isExecutableFile(atPath: fixture.dataDirectory.url.appendingPathComponent(path).path))
         let apps = try AppRegistry(dataDirectory: fixture.dataDirectory).installedApps()
         #expect(apps.map(\.description) == [app.description])
@@ -28,7 +31,10 @@ struct InstallTests {
         let fixture = try HostFixture()
         try await fixture.install("pizza-shop-extension")
         let outcome = try await fixture.installer.install(executable: Built.executable("pizza-shop-extension"))
-        guard case .updated(let app, let previous) = outcome else { Issue.record("expected an update, got \(outcome)"); return }
+        guard case .updated(let app, let previous) = outcome else {
+            Issue.record("expected an update, got \(outcome)")
+            return
+        }
         #expect(previous == "1.0.0")
         #expect(app.identifier == "com.example.hark.pizzashop")
         #expect(try AppRegistry(dataDirectory: fixture.dataDirectory).installedApps().count == 1)

@@ -20,7 +20,8 @@ struct SandboxTests {
         let data = fixture.dataDirectory.url
         let database = data.appendingPathComponent("hark.sqlite")
         FileManager.default.createFile(atPath: database.path, contents: Data("secret".utf8))
-        let lists = try fixture.dataDirectory.container(forGroup: "group.com.app-o-mat.listomat").create().appendingPathComponent("lists.json")
+        let lists = try fixture.dataDirectory.container(forGroup: "group.com.app-o-mat.listomat").create().appendingPathComponent(
+            "lists.json")
         FileManager.default.createFile(atPath: lists.path, contents: Data("[]".utf8))
         let alices = try fixture.dataDirectory.container(forGroup: "group.org.example.hostile", user: "alice").create()
         let home = FileManager.default.homeDirectoryForCurrentUser.path
@@ -28,7 +29,10 @@ struct SandboxTests {
         // The assistant's own process: its environment is out of reach even though /proc is
         // readable — for an ordinary user; root passes the kernel's ptrace checks (docs/Extensions.md).
         let environ = getuid() == 0 ? [] : ["/proc/\(getpid())/environ"]
-        let forbidden = environ + [database.path, lists.path, lists.deletingLastPathComponent().path, alices.path, home, NSTemporaryDirectory(), data.path]
+        let forbidden =
+            environ + [
+                database.path, lists.path, lists.deletingLastPathComponent().path, alices.path, home, NSTemporaryDirectory(), data.path,
+            ]
 
         let turn = await assistant.misbehave("escape", paths: [own] + forbidden)
         let report = turn.say

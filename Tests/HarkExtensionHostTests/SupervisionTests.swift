@@ -114,7 +114,8 @@ struct SupervisionTests {
 
     @Test("two users get two processes; an idle process exits")
     func processPerUser() async throws {
-        let (assistant, host) = try await fixture.assistant(supervision: .init(idleTimeout: .milliseconds(400)), allowing: ["default", "alice"])
+        let (assistant, host) = try await fixture.assistant(
+            supervision: .init(idleTimeout: .milliseconds(400)), allowing: ["default", "alice"])
         #expect(await assistant.misbehave("ok").say.hasPrefix("Done: ok"))
         #expect(await assistant.misbehave("ok", user: "alice").say.hasPrefix("Done: ok"))
         let mine = try #require(host.supervisor.pid(of: "org.example.hostile", user: "default"))

@@ -3,8 +3,8 @@
 
 import Foundation
 import HarkDefinition
-import _HarkConformance
 import Testing
+import _HarkConformance
 
 /// The checkout of Home Assistant's public intent data beside the package
 /// (`../shared/external-nlu-data/home-assistant-intents`), or `HARK_HOME_ASSISTANT_INTENTS`.

@@ -1,5 +1,6 @@
 import Hark
 import Testing
+
 @testable import HarkLanguage
 
 /// Every sentence sampled from the Lists & Notes templates is recognized back as its intent,
@@ -20,7 +21,9 @@ struct ListsAndNotesTemplatesRoundTripTests {
                 failures.append("\(sampled.sample.text) [\(sampled.template)]: \(problem)")
             }
         }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) of \(samples.count) \(locale) samples:\n" + failures.joined(separator: "\n")))
+        #expect(
+            failures.isEmpty,
+            Comment(rawValue: "\(failures.count) of \(samples.count) \(locale) samples:\n" + failures.joined(separator: "\n")))
     }
 
     /// What is wrong with the recognition of a sample, or `nil` when it reads back right.

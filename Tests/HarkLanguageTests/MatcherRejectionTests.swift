@@ -13,10 +13,12 @@ struct MatcherRejectionTests {
         )
     }
 
-    @Test("text no sentence matches gives no match", arguments: [
-        "", "   ", "?!", "add to my groceries list", "add milk to my groceries", "turn on the bedroom light",
-        "stop stop", "turn on the kitchen light now",
-    ])
+    @Test(
+        "text no sentence matches gives no match",
+        arguments: [
+            "", "   ", "?!", "add to my groceries list", "add milk to my groceries", "turn on the bedroom light",
+            "stop stop", "turn on the kitchen light now",
+        ])
     func noMatch(text: String) {
         #expect(Matcher(grammar: grammar).match(text).isEmpty)
     }

@@ -20,11 +20,14 @@ struct MatcherRobustnessTests {
 
     @Test("random text against a grammar of many wildcards finishes and never crashes")
     func fuzz() throws {
-        let lists: [String: SlotList] = ["a": .wildcard, "b": .wildcard, "c": .wildcard, "d": .wildcard, "n": MatcherFixtures.numbers(0, 100)]
-        let grammar = try MatcherFixtures.grammar([
-            "Many": ["add {a} to {b} and {c} then {d}", "{a} {b} {c} {d}", "{a} to {b} to {c} to {d} list"],
-            "Numbers": ["{a} {n} {b} [%]", "(note;{a};{n})"],
-        ], lists: lists, skipWords: ["the", "my"])
+        let lists: [String: SlotList] = [
+            "a": .wildcard, "b": .wildcard, "c": .wildcard, "d": .wildcard, "n": MatcherFixtures.numbers(0, 100),
+        ]
+        let grammar = try MatcherFixtures.grammar(
+            [
+                "Many": ["add {a} to {b} and {c} then {d}", "{a} {b} {c} {d}", "{a} to {b} to {c} to {d} list"],
+                "Numbers": ["{a} {n} {b} [%]", "(note;{a};{n})"],
+            ], lists: lists, skipWords: ["the", "my"])
         let matcher = Matcher(grammar: grammar)
         var generator = Generator(state: 42)
         for _ in 0..<300 {
@@ -53,7 +56,8 @@ struct MatcherRobustnessTests {
 
     @Test("a grammar is shared safely across concurrent matches")
     func concurrent() async throws {
-        let grammar = try MatcherFixtures.grammar(["Add": ["add {item} to {list}"]], lists: ["item": .wildcard, "list": .values(["groceries"])])
+        let grammar = try MatcherFixtures.grammar(
+            ["Add": ["add {item} to {list}"]], lists: ["item": .wildcard, "list": .values(["groceries"])])
         let matcher = Matcher(grammar: grammar)
         let results = await withTaskGroup(of: String?.self) { group in
             for index in 0..<32 {

@@ -27,7 +27,8 @@ struct MatcherTests {
     @Test("permutations match in any order, with spaces between the parts")
     func permutations() throws {
         let matcher = Matcher(
-            grammar: try MatcherFixtures.grammar(["Set": ["set (the brightness;to {level})"]], lists: ["level": .range(NumberRange(from: 0, to: 100))])
+            grammar: try MatcherFixtures.grammar(
+                ["Set": ["set (the brightness;to {level})"]], lists: ["level": .range(NumberRange(from: 0, to: 100))])
         )
         #expect(matcher.match("set the brightness to 40").first?.slotValues == ["level": "40"])
         #expect(matcher.match("set to 40 the brightness").first?.slotValues == ["level": "40"])
@@ -37,9 +38,10 @@ struct MatcherTests {
     @Test("text glued to a slot in the template may still follow a space, as hassil allows")
     func gluedAfterSlot() throws {
         let lists: [String: SlotList] = ["class": .values(["curtains"]), "query": .wildcard]
-        let matcher = Matcher(grammar: try MatcherFixtures.grammar(
-            ["Open": ["open {class}[<here>]"], "Find": ["find {query}[<here>]"]], lists: lists, rules: ["here": "[in] here"]
-        ))
+        let matcher = Matcher(
+            grammar: try MatcherFixtures.grammar(
+                ["Open": ["open {class}[<here>]"], "Find": ["find {query}[<here>]"]], lists: lists, rules: ["here": "[in] here"]
+            ))
         #expect(matcher.match("open curtains in here").first?.slotValues == ["class": "curtains"])
         #expect(matcher.match("open curtainsin here").first?.slotValues == ["class": "curtains"])
         #expect(matcher.match("find my keys here").first?.slotValues == ["query": "my keys"])
@@ -47,7 +49,8 @@ struct MatcherTests {
 
     @Test("rules expand, global and local, local first")
     func rules() throws {
-        let sentence = GrammarSentence(template: MatcherFixtures.template("<greet> <who>"), localRules: ["who": MatcherFixtures.template("(world|earth)")])
+        let sentence = GrammarSentence(
+            template: MatcherFixtures.template("<greet> <who>"), localRules: ["who": MatcherFixtures.template("(world|earth)")])
         let grammar = try Grammar(
             locale: "en",
             intents: [GrammarIntent(name: "Greet", sentences: [sentence])],
@@ -106,7 +109,8 @@ struct MatcherTests {
     @Test("skip words are dropped when the sentence does not contain them")
     func skipWords() throws {
         let matcher = Matcher(
-            grammar: try MatcherFixtures.grammar(["Lights": ["turn on the lights"], "Want": ["i want pizza"]], skipWords: ["please", "can you", "i want"])
+            grammar: try MatcherFixtures.grammar(
+                ["Lights": ["turn on the lights"], "Want": ["i want pizza"]], skipWords: ["please", "can you", "i want"])
         )
         let match = try #require(matcher.match("Can you please turn on the lights?").first)
         #expect(match.intent == "Lights")

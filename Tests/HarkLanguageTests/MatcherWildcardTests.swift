@@ -43,17 +43,21 @@ struct MatcherWildcardTests {
 
     @Test("the literal may also appear inside the wildcard; every split is offered, the shortest wildcard text first")
     func repeatedLiteral() throws {
-        let matcher = Matcher(grammar: try MatcherFixtures.grammar(["Add": ["add {item} to {list}"]], lists: ["item": .wildcard, "list": .wildcard]))
+        let matcher = Matcher(
+            grammar: try MatcherFixtures.grammar(["Add": ["add {item} to {list}"]], lists: ["item": .wildcard, "list": .wildcard]))
         let matches = matcher.match("add salt to taste to groceries")
-        #expect(matches.map(\.slotValues) == [
-            ["item": "salt", "list": "taste to groceries"],
-            ["item": "salt to taste", "list": "groceries"],
-        ])
+        #expect(
+            matches.map(\.slotValues) == [
+                ["item": "salt", "list": "taste to groceries"],
+                ["item": "salt to taste", "list": "groceries"],
+            ])
     }
 
     @Test("words bound to a list beat the same words swallowed by a wildcard")
     func listBeatsWildcard() throws {
-        let lists: [String: SlotList] = ["query": .wildcard, "kind": .values([SlotValue(input: MatcherFixtures.template("(track|song)"), output: "track")])]
+        let lists: [String: SlotList] = [
+            "query": .wildcard, "kind": .values([SlotValue(input: MatcherFixtures.template("(track|song)"), output: "track")]),
+        ]
         let matcher = Matcher(grammar: try MatcherFixtures.grammar(["Play": ["play {query}", "play {kind} {query}"]], lists: lists))
         let best = try #require(matcher.match("play track Yesterday").first)
         #expect(best.slotValues == ["kind": "track", "query": "Yesterday"])

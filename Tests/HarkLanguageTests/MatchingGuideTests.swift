@@ -1,6 +1,7 @@
 import HarkDefinition
-@testable import HarkLanguage
 import Testing
+
+@testable import HarkLanguage
 
 /// The example and the program listing of docs/Matching.md, so the guide cannot drift from the code.
 @Suite("docs/Matching.md")
@@ -34,20 +35,21 @@ struct MatchingGuideTests {
     @Test("the example compiles to the program the guide lists")
     func guideProgram() throws {
         let grammar = try Self.grammar(Self.example)
-        #expect(Self.instructions(grammar) == [
-            .literal(bytes: 0..<3, characters: 3),
-            .gap,
-            .slot(binding: 0, memo: 0, after: []),
-            .gap,
-            .literal(bytes: 3..<5, characters: 2),
-            .gap,
-            .split(branches: 0..<2, memo: 1),
-            .literal(bytes: 5..<8, characters: 3),
-            .jump(to: 9),
-            .gap,
-            .literal(bytes: 8..<12, characters: 4),
-            .end,
-        ])
+        #expect(
+            Self.instructions(grammar) == [
+                .literal(bytes: 0..<3, characters: 3),
+                .gap,
+                .slot(binding: 0, memo: 0, after: []),
+                .gap,
+                .literal(bytes: 3..<5, characters: 2),
+                .gap,
+                .split(branches: 0..<2, memo: 1),
+                .literal(bytes: 5..<8, characters: 3),
+                .jump(to: 9),
+                .gap,
+                .literal(bytes: 8..<12, characters: 4),
+                .end,
+            ])
         let sentence = grammar.compiled.sentences[0]
         #expect(Array(sentence.targets) == [7, 9])
         #expect(String(decoding: sentence.pool, as: UTF8.self) == "addtothelist")

@@ -57,7 +57,7 @@ import Testing
                 .unicodeScalars
                 + "اأإآٱىيئؤةهوالبـًٌٍَُِّْٰء،؛؟یک".unicodeScalars
         )
-        var generator = SeededGenerator(seed: UInt64(language.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
+        var generator = SplitMix64(seed: UInt64(language.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
         let normalizer = TextNormalizer(language: language)
         for _ in 0..<300 {
             var scalars = String.UnicodeScalarView()
@@ -68,22 +68,5 @@ import Testing
             let once = normalizer.normalize(text)
             #expect(normalizer.normalize(once) == once, "\(language): \(text.debugDescription)")
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

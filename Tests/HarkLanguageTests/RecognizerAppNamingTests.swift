@@ -1,5 +1,6 @@
 import Hark
 import Testing
+
 @testable import HarkLanguage
 
 /// Naming the app at the start or the end of a request, by any of its names, in every language;

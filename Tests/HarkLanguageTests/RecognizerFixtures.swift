@@ -1,5 +1,6 @@
 import Hark
 import HarkDefinition
+
 @testable import HarkLanguage
 
 /// The apps and the recognizer the recognizer tests share: List-o-Mat (every Lists & Notes

@@ -1,6 +1,7 @@
 import Hark
 import HarkDefinition
 import Testing
+
 @testable import HarkLanguage
 
 /// Text no sentence matches gives no candidate, never a wrong intent; two intents that match

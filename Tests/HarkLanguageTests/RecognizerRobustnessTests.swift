@@ -1,6 +1,7 @@
 import Hark
 import HarkDefinition
 import Testing
+
 @testable import HarkLanguage
 
 /// Nothing a user could type crashes or hangs the recognizer; whatever it reads from it is a
@@ -14,18 +15,27 @@ struct RecognizerRobustnessTests {
     static func expectWellFormed(_ recognition: Recognition, text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let intents = Set(RecognizerFixtures.listsAndNotes.intents.map(\.name))
         for candidate in recognition.candidates {
-            #expect(intents.contains(candidate.intent), "\(text.debugDescription): unknown intent \(candidate.intent)", sourceLocation: sourceLocation)
-            #expect(!candidate.apps.isEmpty, "\(text.debugDescription): \(candidate.intent) offered to no app", sourceLocation: sourceLocation)
+            #expect(
+                intents.contains(candidate.intent), "\(text.debugDescription): unknown intent \(candidate.intent)",
+                sourceLocation: sourceLocation)
+            #expect(
+                !candidate.apps.isEmpty, "\(text.debugDescription): \(candidate.intent) offered to no app", sourceLocation: sourceLocation)
             for app in candidate.apps {
                 let manifest = manifests.first { $0.identifier == app }
-                #expect(manifest?.supportedIntents.contains(candidate.intent) == true,
-                        "\(text.debugDescription): \(candidate.intent) offered to \(app), which does not handle it", sourceLocation: sourceLocation)
+                #expect(
+                    manifest?.supportedIntents.contains(candidate.intent) == true,
+                    "\(text.debugDescription): \(candidate.intent) offered to \(app), which does not handle it",
+                    sourceLocation: sourceLocation)
             }
             if let app = candidate.app {
-                #expect(candidate.apps.contains(app), "\(text.debugDescription): chose \(app) outside \(candidate.apps)", sourceLocation: sourceLocation)
+                #expect(
+                    candidate.apps.contains(app), "\(text.debugDescription): chose \(app) outside \(candidate.apps)",
+                    sourceLocation: sourceLocation)
             }
             if candidate.appWasNamed {
-                #expect(candidate.app == recognition.namedApp, "\(text.debugDescription): a named app was not chosen", sourceLocation: sourceLocation)
+                #expect(
+                    candidate.app == recognition.namedApp, "\(text.debugDescription): a named app was not chosen",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -52,8 +62,10 @@ struct RecognizerRobustnessTests {
     @Test(arguments: RecognizerFixtures.locales)
     func randomWordsOfTheTemplatesNeverCrash(locale: String) throws {
         // Every language's template words, and more of the locale's own, so that some orders make requests.
-        let mixed = ["add", "to", "list", "the", "and", "de", "la", "lista", "à", "liste", "リスト", "に", "を",
-                     "追加して", "إلى", "قائمة", "و", "ListOMat", "in", "en", "dans", "で", "في", ",", "mark", "as", "done"]
+        let mixed = [
+            "add", "to", "list", "the", "and", "de", "la", "lista", "à", "liste", "リスト", "に", "を",
+            "追加して", "إلى", "قائمة", "و", "ListOMat", "in", "en", "dans", "で", "في", ",", "mark", "as", "done",
+        ]
         let own: [String: [String]] = [
             "en": ["add", "milk", "to", "the", "grocery", "list", "show"],
             "es": ["añade", "leche", "a", "la", "lista", "de", "compras", "muestra"],

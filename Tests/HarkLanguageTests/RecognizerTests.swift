@@ -1,6 +1,7 @@
 import Hark
 import HarkDefinition
 import Testing
+
 @testable import HarkLanguage
 
 /// The seed article's requests to List-o-Mat and their translations: naming the app, showing
@@ -17,50 +18,70 @@ struct RecognizerTests {
     }
 
     static let seedRequests: [Request] = [
-        Request(locale: "en", text: "In ListOMat, show the grocery store list", intent: "SearchForNotebookItems",
-                parameters: ["title": "grocery store", "itemType": "taskList"]),
-        Request(locale: "en", text: "In ListOMat, show the store list", intent: "SearchForNotebookItems",
-                parameters: ["title": "store", "itemType": "taskList"]),
-        Request(locale: "en", text: "In ListOMat, add apples to the grocery list", intent: "AddTasks",
-                parameters: ["targetTaskList": "grocery", "taskTitles": "apples"]),
-        Request(locale: "en", text: "In ListOMat, add rice, onions and olives to the grocery list", intent: "AddTasks",
-                parameters: ["targetTaskList": "grocery", "taskTitles": "rice|onions|olives"]),
+        Request(
+            locale: "en", text: "In ListOMat, show the grocery store list", intent: "SearchForNotebookItems",
+            parameters: ["title": "grocery store", "itemType": "taskList"]),
+        Request(
+            locale: "en", text: "In ListOMat, show the store list", intent: "SearchForNotebookItems",
+            parameters: ["title": "store", "itemType": "taskList"]),
+        Request(
+            locale: "en", text: "In ListOMat, add apples to the grocery list", intent: "AddTasks",
+            parameters: ["targetTaskList": "grocery", "taskTitles": "apples"]),
+        Request(
+            locale: "en", text: "In ListOMat, add rice, onions and olives to the grocery list", intent: "AddTasks",
+            parameters: ["targetTaskList": "grocery", "taskTitles": "rice|onions|olives"]),
 
-        Request(locale: "es", text: "En ListOMat, muestra la lista de la tienda de comestibles", intent: "SearchForNotebookItems",
-                parameters: ["title": "tienda de comestibles", "itemType": "taskList"]),
-        Request(locale: "es", text: "En ListOMat, muestra la lista de la tienda", intent: "SearchForNotebookItems",
-                parameters: ["title": "tienda", "itemType": "taskList"]),
-        Request(locale: "es", text: "En ListOMat, agregue manzanas a la lista de compras", intent: "AddTasks",
-                parameters: ["targetTaskList": "compras", "taskTitles": "manzanas"]),
-        Request(locale: "es", text: "En ListOMat, añade arroz, cebollas y aceitunas a la lista de compras", intent: "AddTasks",
-                parameters: ["targetTaskList": "compras", "taskTitles": "arroz|cebollas|aceitunas"]),
+        Request(
+            locale: "es", text: "En ListOMat, muestra la lista de la tienda de comestibles", intent: "SearchForNotebookItems",
+            parameters: ["title": "tienda de comestibles", "itemType": "taskList"]),
+        Request(
+            locale: "es", text: "En ListOMat, muestra la lista de la tienda", intent: "SearchForNotebookItems",
+            parameters: ["title": "tienda", "itemType": "taskList"]),
+        Request(
+            locale: "es", text: "En ListOMat, agregue manzanas a la lista de compras", intent: "AddTasks",
+            parameters: ["targetTaskList": "compras", "taskTitles": "manzanas"]),
+        Request(
+            locale: "es", text: "En ListOMat, añade arroz, cebollas y aceitunas a la lista de compras", intent: "AddTasks",
+            parameters: ["targetTaskList": "compras", "taskTitles": "arroz|cebollas|aceitunas"]),
 
-        Request(locale: "fr", text: "Dans List-o-Mat, affiche la liste de l'épicerie", intent: "SearchForNotebookItems",
-                parameters: ["title": "épicerie", "itemType": "taskList"]),
-        Request(locale: "fr", text: "Dans List-o-Mat, affiche la liste du magasin", intent: "SearchForNotebookItems",
-                parameters: ["title": "magasin", "itemType": "taskList"]),
-        Request(locale: "fr", text: "Dans List-o-Mat, ajoute des pommes à la liste de courses", intent: "AddTasks",
-                parameters: ["targetTaskList": "courses", "taskTitles": "pommes"]),
-        Request(locale: "fr", text: "Dans List-o-Mat, ajoute du riz, des oignons et des olives à la liste de courses", intent: "AddTasks",
-                parameters: ["targetTaskList": "courses", "taskTitles": "riz|oignons|olives"]),
+        Request(
+            locale: "fr", text: "Dans List-o-Mat, affiche la liste de l'épicerie", intent: "SearchForNotebookItems",
+            parameters: ["title": "épicerie", "itemType": "taskList"]),
+        Request(
+            locale: "fr", text: "Dans List-o-Mat, affiche la liste du magasin", intent: "SearchForNotebookItems",
+            parameters: ["title": "magasin", "itemType": "taskList"]),
+        Request(
+            locale: "fr", text: "Dans List-o-Mat, ajoute des pommes à la liste de courses", intent: "AddTasks",
+            parameters: ["targetTaskList": "courses", "taskTitles": "pommes"]),
+        Request(
+            locale: "fr", text: "Dans List-o-Mat, ajoute du riz, des oignons et des olives à la liste de courses", intent: "AddTasks",
+            parameters: ["targetTaskList": "courses", "taskTitles": "riz|oignons|olives"]),
 
-        Request(locale: "ja", text: "ListOMatで食料品店のリストを見せて", intent: "SearchForNotebookItems",
-                parameters: ["title": "食料品店", "itemType": "taskList"]),
-        Request(locale: "ja", text: "ListOMatで店のリストを見せて", intent: "SearchForNotebookItems",
-                parameters: ["title": "店", "itemType": "taskList"]),
-        Request(locale: "ja", text: "ListOMatで買い物リストにりんごを追加して", intent: "AddTasks",
-                parameters: ["targetTaskList": "買い物", "taskTitles": "りんご"]),
-        Request(locale: "ja", text: "ListOMatで買い物リストに米、玉ねぎとオリーブを追加して", intent: "AddTasks",
-                parameters: ["targetTaskList": "買い物", "taskTitles": "米|玉ねぎ|オリーブ"]),
+        Request(
+            locale: "ja", text: "ListOMatで食料品店のリストを見せて", intent: "SearchForNotebookItems",
+            parameters: ["title": "食料品店", "itemType": "taskList"]),
+        Request(
+            locale: "ja", text: "ListOMatで店のリストを見せて", intent: "SearchForNotebookItems",
+            parameters: ["title": "店", "itemType": "taskList"]),
+        Request(
+            locale: "ja", text: "ListOMatで買い物リストにりんごを追加して", intent: "AddTasks",
+            parameters: ["targetTaskList": "買い物", "taskTitles": "りんご"]),
+        Request(
+            locale: "ja", text: "ListOMatで買い物リストに米、玉ねぎとオリーブを追加して", intent: "AddTasks",
+            parameters: ["targetTaskList": "買い物", "taskTitles": "米|玉ねぎ|オリーブ"]),
 
-        Request(locale: "ar", text: "في ListOMat، اعرض قائمة متجر البقالة", intent: "SearchForNotebookItems",
-                parameters: ["title": "متجر البقالة", "itemType": "taskList"]),
-        Request(locale: "ar", text: "في ListOMat، اعرض قائمة المتجر", intent: "SearchForNotebookItems",
-                parameters: ["title": "المتجر", "itemType": "taskList"]),
-        Request(locale: "ar", text: "في ListOMat، أضف التفاح إلى قائمة التسوق", intent: "AddTasks",
-                parameters: ["targetTaskList": "التسوق", "taskTitles": "تفاح"]),
-        Request(locale: "ar", text: "في ListOMat، أضف الأرز والبصل والزيتون إلى قائمة التسوق", intent: "AddTasks",
-                parameters: ["targetTaskList": "التسوق", "taskTitles": "أرز|بصل|زيتون"]),
+        Request(
+            locale: "ar", text: "في ListOMat، اعرض قائمة متجر البقالة", intent: "SearchForNotebookItems",
+            parameters: ["title": "متجر البقالة", "itemType": "taskList"]),
+        Request(
+            locale: "ar", text: "في ListOMat، اعرض قائمة المتجر", intent: "SearchForNotebookItems",
+            parameters: ["title": "المتجر", "itemType": "taskList"]),
+        Request(
+            locale: "ar", text: "في ListOMat، أضف التفاح إلى قائمة التسوق", intent: "AddTasks",
+            parameters: ["targetTaskList": "التسوق", "taskTitles": "تفاح"]),
+        Request(
+            locale: "ar", text: "في ListOMat، أضف الأرز والبصل والزيتون إلى قائمة التسوق", intent: "AddTasks",
+            parameters: ["targetTaskList": "التسوق", "taskTitles": "أرز|بصل|زيتون"]),
     ]
 
     @Test(arguments: seedRequests)
@@ -75,17 +96,21 @@ struct RecognizerTests {
     }
 
     @Test func parametersAreTypedByTheDefinition() throws {
-        let recognition = try RecognizerFixtures.recognizer.recognize("In ListOMat, add rice, onions and olives to the grocery list", locale: "en")
+        let recognition = try RecognizerFixtures.recognizer.recognize(
+            "In ListOMat, add rice, onions and olives to the grocery list", locale: "en")
         let best = try #require(recognition.best)
         #expect(best.parameters["targetTaskList"]?.value == .taskList(TaskList(title: "grocery")))
         #expect(best.parameters["targetTaskList"]?.heard == "grocery")
-        #expect(best.parameters["taskTitles"]?.value == .list([.speakableString("rice"), .speakableString("onions"), .speakableString("olives")]))
+        #expect(
+            best.parameters["taskTitles"]?.value
+                == .list([.speakableString("rice"), .speakableString("onions"), .speakableString("olives")]))
         #expect(best.parameters["taskTitles"]?.heard == "rice, onions and olives")
     }
 
     @Test func theStoreListStillReachesTheAppAsStore() throws {
         let vocabulary = RecognizerFixtures.vocabulary(lists: ["Grocery Store", "Hardware Store"])
-        let recognition = try RecognizerFixtures.recognizer.recognize("In ListOMat, show the store list", locale: "en", vocabulary: vocabulary)
+        let recognition = try RecognizerFixtures.recognizer.recognize(
+            "In ListOMat, show the store list", locale: "en", vocabulary: vocabulary)
         let title = try #require(recognition.best?.parameters["title"])
         #expect(title.value == .speakableString("store"))
         #expect(title.vocabularyMatches.map(\.value.spokenPhrase) == ["Grocery Store", "Hardware Store"])
@@ -134,7 +159,8 @@ struct RecognizerTests {
     ])
     func customTypesAndNumbersAreTyped(locale: String, text: String, quantity: Int, kind: String) throws {
         let pizzaShop = AppManifest(identifier: "com.example.pizzashop", displayName: "Pizza Shop", supportedIntents: ["OrderPizza"])
-        let recognizer = try Recognizer(definitions: [RecognizerFixtures.listsAndNotes, Self.pizzaShop], apps: [RecognizerFixtures.listOMat, pizzaShop])
+        let recognizer = try Recognizer(
+            definitions: [RecognizerFixtures.listsAndNotes, Self.pizzaShop], apps: [RecognizerFixtures.listOMat, pizzaShop])
         let best = try #require(try recognizer.recognize(text, locale: locale).best)
         #expect(best.intent == "OrderPizza")
         #expect(best.app == "com.example.pizzashop")
@@ -177,7 +203,8 @@ struct RecognizerTests {
 
     @Test func appsInstalledTwiceAreRejected() {
         #expect(throws: RecognizerError.self) {
-            try Recognizer(definitions: [RecognizerFixtures.listsAndNotes], apps: [RecognizerFixtures.listOMat, RecognizerFixtures.listOMat])
+            try Recognizer(
+                definitions: [RecognizerFixtures.listsAndNotes], apps: [RecognizerFixtures.listOMat, RecognizerFixtures.listOMat])
         }
     }
 }

@@ -1,6 +1,7 @@
 import Hark
 import HarkDefinition
 import Testing
+
 @testable import HarkLanguage
 
 /// Sampling sentences from templates: every part of the syntax, values, numbers and free text,
@@ -14,10 +15,11 @@ struct SamplingTests {
         let sampler = Sampler(locale: "en", rules: ["polite": try Self.template("[please]")], seed: 1)
         let samples = sampler.samples(of: try Self.template("(show|display) [me] my lists <polite>"), count: 50)
         let texts = Set(samples.map(\.text))
-        #expect(texts == [
-            "show my lists", "show me my lists", "display my lists", "display me my lists",
-            "show my lists please", "show me my lists please", "display my lists please", "display me my lists please",
-        ])
+        #expect(
+            texts == [
+                "show my lists", "show me my lists", "display my lists", "display me my lists",
+                "show my lists please", "show me my lists please", "display my lists please", "display me my lists please",
+            ])
     }
 
     @Test func permutationsComeInEveryOrder() throws {
@@ -31,7 +33,8 @@ struct SamplingTests {
             SlotValue(input: try Self.template("(done|finished)"), output: "completed"),
             SlotValue(input: try Self.template("not done"), output: "notCompleted"),
         ])
-        let samples = Sampler(locale: "en", lists: ["status": status], seed: 5).samples(of: try Self.template("mark it {status}"), count: 10)
+        let samples = Sampler(locale: "en", lists: ["status": status], seed: 5).samples(
+            of: try Self.template("mark it {status}"), count: 10)
         #expect(Set(samples.map(\.text)) == ["mark it done", "mark it finished", "mark it not done"])
         for sample in samples {
             let slot = try #require(sample.slots["status"])

@@ -1,5 +1,6 @@
-@testable import HarkLanguage
 import Testing
+
+@testable import HarkLanguage
 
 /// The sentence index searches the text for the pieces of glued clauses (Arabic `[ال]{name}`,
 /// every Japanese clause) byte by byte.

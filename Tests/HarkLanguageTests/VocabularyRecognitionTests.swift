@@ -1,5 +1,6 @@
 import Hark
 import Testing
+
 @testable import HarkLanguage
 
 /// Vocabulary steering recognition: the reading whose words match the user's lists wins, the
@@ -76,7 +77,8 @@ struct VocabularyRecognitionTests {
     ])
     func misspelledAndMisheardNamesAreReported(locale: String, text: String, list: String, kind: VocabularyMatch.Kind) throws {
         let vocabulary = RecognizerFixtures.vocabulary(lists: [SpeakableString(spokenPhrase: list), "Packing"])
-        let title = try #require(try RecognizerFixtures.recognizer.recognize(text, locale: locale, vocabulary: vocabulary).best?.parameters["title"])
+        let title = try #require(
+            try RecognizerFixtures.recognizer.recognize(text, locale: locale, vocabulary: vocabulary).best?.parameters["title"])
         #expect(title.vocabularyMatches.map(\.value.spokenPhrase) == [list])
         #expect(title.vocabularyMatches.first?.kind == kind)
     }
@@ -85,7 +87,8 @@ struct VocabularyRecognitionTests {
         let vocabulary = Vocabulary()
             .registering(["Ideas"], kind: "Note", app: RecognizerFixtures.notelyID)
             .registering(["Ideas for the garden"], kind: "Note", app: RecognizerFixtures.listOMatID)
-        let named = try RecognizerFixtures.recognizer.recognize("In Notely, add call mum to my ideas note", locale: "en", vocabulary: vocabulary)
+        let named = try RecognizerFixtures.recognizer.recognize(
+            "In Notely, add call mum to my ideas note", locale: "en", vocabulary: vocabulary)
         let note = try #require(named.best?.parameters["targetNote"])
         #expect(note.vocabularyMatches.map(\.app) == [RecognizerFixtures.notelyID])
         let unnamed = try RecognizerFixtures.recognizer.recognize("add call mum to my ideas note", locale: "en", vocabulary: vocabulary)

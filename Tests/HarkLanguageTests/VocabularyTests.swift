@@ -1,5 +1,6 @@
 import Hark
 import Testing
+
 @testable import HarkLanguage
 
 /// Matching heard words against registered vocabulary: exactly, by containment, by sound and
@@ -16,7 +17,8 @@ struct VocabularyTests {
 
     static let cases: [Case] = [
         // English: normalization, containment (the seed's "grocery" in "Grocery Store"), Metaphone, edits.
-        Case(locale: "en", values: ["Grocery Store", "Hardware Store"], heard: "the grocery store", expected: "Grocery Store", kind: .exact),
+        Case(
+            locale: "en", values: ["Grocery Store", "Hardware Store"], heard: "the grocery store", expected: "Grocery Store", kind: .exact),
         Case(locale: "en", values: ["To-Do", "Groceries"], heard: "to do", expected: "To-Do", kind: .exact),
         Case(locale: "en", values: ["Grocery Store", "Hardware Store"], heard: "grocery", expected: "Grocery Store", kind: .contains),
         Case(locale: "en", values: ["Grocery Store", "Hardware Store"], heard: "hardwear", expected: "Hardware Store", kind: .phonetic),
@@ -24,13 +26,19 @@ struct VocabularyTests {
         Case(locale: "en", values: ["ListOMat"], heard: "list oh mat", expected: "ListOMat", kind: .phonetic),
         // Spanish: accents folded, b/v and ll/y sound alike.
         Case(locale: "es", values: ["Ferretería", "Tienda de comestibles"], heard: "ferreteria", expected: "Ferretería", kind: .exact),
-        Case(locale: "es", values: ["Ferretería", "Tienda de comestibles"], heard: "comestibles", expected: "Tienda de comestibles", kind: .contains),
+        Case(
+            locale: "es", values: ["Ferretería", "Tienda de comestibles"], heard: "comestibles", expected: "Tienda de comestibles",
+            kind: .contains),
         Case(locale: "es", values: ["Verduras", "Pollería"], heard: "berduras", expected: "Verduras", kind: .phonetic),
         Case(locale: "es", values: ["Pollería", "Verduras"], heard: "poyeria", expected: "Pollería", kind: .phonetic),
-        Case(locale: "es", values: ["Ferretería", "Tienda de comestibles"], heard: "comestbles", expected: "Tienda de comestibles", kind: .fuzzy),
+        Case(
+            locale: "es", values: ["Ferretería", "Tienda de comestibles"], heard: "comestbles", expected: "Tienda de comestibles",
+            kind: .fuzzy),
         // French: elisions and articles, silent letters and spellings of one sound.
         Case(locale: "fr", values: ["Épicerie", "Courses de la semaine"], heard: "l'épicerie", expected: "Épicerie", kind: .exact),
-        Case(locale: "fr", values: ["Épicerie", "Courses de la semaine"], heard: "semaine", expected: "Courses de la semaine", kind: .contains),
+        Case(
+            locale: "fr", values: ["Épicerie", "Courses de la semaine"], heard: "semaine", expected: "Courses de la semaine",
+            kind: .contains),
         Case(locale: "fr", values: ["Épicerie", "Cadeaux"], heard: "épisserie", expected: "Épicerie", kind: .phonetic),
         Case(locale: "fr", values: ["Épicerie", "Cadeaux"], heard: "cado", expected: "Cadeaux", kind: .phonetic),
         Case(locale: "fr", values: ["Épicerie", "Bricolage"], heard: "bricoalge", expected: "Bricolage", kind: .fuzzy),
@@ -67,7 +75,8 @@ struct VocabularyTests {
     @Test(arguments: RecognizerFixtures.locales)
     func unrelatedWordsMatchNothing(locale: String) {
         let unrelated = ["en": "weather", "es": "tiempo", "fr": "météo", "ja": "天気", "ar": "الطقس"]
-        let vocabulary = Vocabulary().registering(["Grocery Store", "Lista de la compra", "Épicerie", "買い物リスト", "قائمة التسوق"], kind: "TaskList", app: "app")
+        let vocabulary = Vocabulary().registering(
+            ["Grocery Store", "Lista de la compra", "Épicerie", "買い物リスト", "قائمة التسوق"], kind: "TaskList", app: "app")
         #expect(vocabulary.matches(for: unrelated[locale] ?? "", kinds: ["TaskList"], locale: locale).isEmpty)
     }
 

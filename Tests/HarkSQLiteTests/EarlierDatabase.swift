@@ -3,8 +3,8 @@ import Foundation
 import Hark
 import HarkAssistant
 import HarkDialog
-import HarkShortcuts
 import HarkSQLite
+import HarkShortcuts
 
 /// `Fixtures/hark-before-records.sqlite`: a database as the stores wrote it when each of their
 /// queries was an SQL string, at the last migration they knew (`users`). ``fill(_:)`` wrote it,
@@ -40,10 +40,13 @@ enum EarlierDatabase {
     ]
 
     static let vocabulary: [(user: String, app: String, kind: String, values: [SpeakableString])] = [
-        ("ana", listomat, "TaskList", [
-            SpeakableString(spokenPhrase: "Grocery Store", identifier: "list-1"),
-            SpeakableString(spokenPhrase: "List-o-Mat", pronunciationHint: "list oh mat"),
-        ]),
+        (
+            "ana", listomat, "TaskList",
+            [
+                SpeakableString(spokenPhrase: "Grocery Store", identifier: "list-1"),
+                SpeakableString(spokenPhrase: "List-o-Mat", pronunciationHint: "list oh mat"),
+            ]
+        ),
         ("ana", listomat, "Task", ["Milk"]),
         ("ben", listomat, "TaskList", ["買い物リスト"]),
     ]
@@ -79,8 +82,10 @@ enum EarlierDatabase {
                 "muestra el cambio de {currency}", locale: "es", shortcut: usd, user: "amira", definitions: definitions,
                 id: UUID(uuidString: "00000000-0000-4000-8000-0000000000a1")!
             ),
-            try VoicePhrase("ドルのレート", locale: "ja", shortcut: usd, user: "amira", id: UUID(uuidString: "00000000-0000-4000-8000-0000000000a2")!),
-            try VoicePhrase("Dollar, please", locale: "en", shortcut: usd, user: "bruno", id: UUID(uuidString: "00000000-0000-4000-8000-0000000000a3")!),
+            try VoicePhrase(
+                "ドルのレート", locale: "ja", shortcut: usd, user: "amira", id: UUID(uuidString: "00000000-0000-4000-8000-0000000000a2")!),
+            try VoicePhrase(
+                "Dollar, please", locale: "en", shortcut: usd, user: "bruno", id: UUID(uuidString: "00000000-0000-4000-8000-0000000000a3")!),
         ]
     }
 

@@ -4,8 +4,8 @@ import Hark
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
-import HarkShortcuts
 import HarkSQLite
+import HarkShortcuts
 import HarkTesting
 import Testing
 

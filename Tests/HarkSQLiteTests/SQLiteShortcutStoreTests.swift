@@ -3,8 +3,8 @@ import Foundation
 import Hark
 import HarkAssistant
 import HarkDefinition
-import HarkShortcuts
 import HarkSQLite
+import HarkShortcuts
 import HarkTesting
 import Testing
 
@@ -40,7 +40,8 @@ struct SQLiteShortcutStoreTests {
             kept.append(try await center.donate(screen, app: rates, user: "amira", date: start.addingTimeInterval(1200)))
             try await center.donate(rate(.eur, minutes: 5), app: rates, user: "bruno")
             phrase = try await center.addPhrase(
-                "muestra el cambio de {currency}", locale: "es", shortcut: Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .usd).intent),
+                "muestra el cambio de {currency}", locale: "es",
+                shortcut: Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .usd).intent),
                 user: "amira"
             )
         }
@@ -70,7 +71,10 @@ struct SQLiteShortcutStoreTests {
 
         let dollars = Shortcut(app: rates.identifier, intent: ShowRateIntent(currency: .usd).intent)
         #expect(try await center.deleteDonations(of: dollars, user: "amira") == 2)
-        #expect(Set(try await center.shortcuts(user: "amira", now: start.addingTimeInterval(3600)).map(\.shortcut.app)) == [rates.identifier, "com.example.other"])
+        #expect(
+            Set(try await center.shortcuts(user: "amira", now: start.addingTimeInterval(3600)).map(\.shortcut.app)) == [
+                rates.identifier, "com.example.other",
+            ])
         #expect(try await center.store.donations(user: "bruno", app: nil).count == 1)
         #expect(try await center.deleteDonations(user: "amira", .group("fiat")) == 1)
         #expect(try await center.store.donations(user: "amira", app: nil).map(\.app) == [rates.identifier])

@@ -1,6 +1,6 @@
 import HarkAssistant
-import HarkShortcuts
 import HarkSQLite
+import HarkShortcuts
 import HarkTesting
 import Testing
 

@@ -1,10 +1,11 @@
 import Foundation
+import HTTPTypes
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
-@testable import HarkServer
-import HTTPTypes
 import Testing
+
+@testable import HarkServer
 
 /// Tokens: random, shown once, kept only as a digest, compared in constant time.
 @Suite("accounts and tokens")
@@ -30,8 +31,9 @@ struct AccountsTests {
         #expect(account.tokenDigest == token.digest)
         #expect(!account.tokenDigest.elementsEqual(Array(token.value.utf8)))
         // The digest of "abc", as FIPS 180-2 gives it.
-        #expect(AccessToken("abc").digest.map { String(format: "%02x", $0) }.joined()
-            == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            AccessToken("abc").digest.map { String(format: "%02x", $0) }.joined()
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test("authentication finds the token's user, and nobody for any other string")

@@ -1,8 +1,8 @@
 import Foundation
+import HTTPTypes
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
-import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import NIOCore
@@ -12,9 +12,11 @@ import Testing
 /// change nothing.
 @Suite("bad requests")
 struct BadRequestTests {
-    @Test("without a token, with a malformed header or with a token of nobody: 401, nothing changed", arguments: [
-        nil, "Basic YWxpY2U6c2VjcmV0", "Bearer", "Bearer hark_notatokenofanyone", "Bearer notevenhark",
-    ] as [String?])
+    @Test(
+        "without a token, with a malformed header or with a token of nobody: 401, nothing changed",
+        arguments: [
+            nil, "Basic YWxpY2U6c2VjcmV0", "Bearer", "Bearer hark_notatokenofanyone", "Bearer notevenhark",
+        ] as [String?])
     func unauthorized(header: String?) async throws {
         let fixture = try await ServerFixture()
         try await fixture.application.test(.router) { client in
@@ -31,13 +33,15 @@ struct BadRequestTests {
         #expect(try await fixture.assistant.authorization(of: ListStore.appIdentifier, user: "alice") == .notDetermined)
     }
 
-    @Test("malformed JSON or a body of the wrong shape: 400 naming what is wrong", arguments: [
-        ("{\"text\": ", "not valid JSON"),
-        ("", "not valid JSON"),
-        ("{\"locale\": \"en\"}", "lacks 'text'"),
-        ("{\"text\": 42}", "'text' should be a string"),
-        ("[\"show the store list\"]", "should be an object"),
-    ])
+    @Test(
+        "malformed JSON or a body of the wrong shape: 400 naming what is wrong",
+        arguments: [
+            ("{\"text\": ", "not valid JSON"),
+            ("", "not valid JSON"),
+            ("{\"locale\": \"en\"}", "lacks 'text'"),
+            ("{\"text\": 42}", "'text' should be a string"),
+            ("[\"show the store list\"]", "should be an object"),
+        ])
     func malformed(body: String, says: String) async throws {
         let fixture = try await ServerFixture()
         try await fixture.application.test(.router) { client in
@@ -63,7 +67,8 @@ struct BadRequestTests {
     func unknownLocale() async throws {
         let fixture = try await ServerFixture()
         try await fixture.application.test(.router) { client in
-            let answer = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list", "locale": "tlh"])
+            let answer = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list", "locale": "tlh"])
             #expect(answer.status == .badRequest)
             #expect(answer.errorCode == "unsupportedLocale")
             #expect(answer.errorMessage?.contains("tlh") == true)
@@ -84,18 +89,21 @@ struct BadRequestTests {
                 #expect(answer.errorMessage?.contains("'Nope'") == true)
                 #expect(answer.errorMessage?.contains(ListStore.appIdentifier) == true)
             }
-            let vocabulary = try await client.exchange(.put, "/v1/apps/Nope/vocabulary/TaskList", token: fixture.alice, json: ["values": ["x"]])
+            let vocabulary = try await client.exchange(
+                .put, "/v1/apps/Nope/vocabulary/TaskList", token: fixture.alice, json: ["values": ["x"]])
             #expect(vocabulary.status == .notFound)
         }
         #expect(await fixture.vocabulary.vocabulary(user: "alice").values(kind: "TaskList", app: "Nope").isEmpty)
     }
 
-    @Test("vocabulary that cannot be used: 422 or 400, and the words stay as they were", arguments: [
-        ("/v1/apps/ListOMat/vocabulary/Task%20List", #"{"values": ["a"]}"#, 422),
-        ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"values": ["a", "  "]}"#, 422),
-        ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"values": [{"identifier": "x"}]}"#, 400),
-        ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"words": ["a"]}"#, 400),
-    ])
+    @Test(
+        "vocabulary that cannot be used: 422 or 400, and the words stay as they were",
+        arguments: [
+            ("/v1/apps/ListOMat/vocabulary/Task%20List", #"{"values": ["a"]}"#, 422),
+            ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"values": ["a", "  "]}"#, 422),
+            ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"values": [{"identifier": "x"}]}"#, 400),
+            ("/v1/apps/ListOMat/vocabulary/TaskList", #"{"words": ["a"]}"#, 400),
+        ])
     func badVocabulary(path: String, body: String, status: Int) async throws {
         let fixture = try await ServerFixture()
         let before = await fixture.vocabulary.vocabulary(user: "alice")
@@ -113,7 +121,8 @@ struct BadRequestTests {
         let text = String(repeating: "milk ", count: 14_000)
         let before = await fixture.vocabulary.vocabulary(user: "alice")
         try await fixture.application.test(setup) { client in
-            let answer = try await client.exchange(.put, "/v1/apps/ListOMat/vocabulary/Task", token: fixture.alice, json: ["values": [text]])
+            let answer = try await client.exchange(
+                .put, "/v1/apps/ListOMat/vocabulary/Task", token: fixture.alice, json: ["values": [text]])
             #expect(answer.status == .contentTooLarge)
             #expect(answer.errorCode == "bodyTooLarge")
             #expect(answer.errorMessage == "the body is larger than 64 KiB")
@@ -133,16 +142,18 @@ struct BadRequestTests {
         }
     }
 
-    @Test("a known path with a method it does not take: 405, the methods it takes in Allow, with or without a token", arguments: [
-        (HTTPRequest.Method.delete, "/v1/apps", "GET"),
-        (.get, "/v1/invoke", "POST"),
-        (.put, "/v1/conversations", "POST"),
-        (.delete, "/v1/conversations/c1", "GET, POST"),
-        (.get, "/v1/apps/ListOMat/allow", "POST"),
-        (.post, "/v1/apps/ListOMat/vocabulary/TaskList", "PUT"),
-        (.post, "/health", "GET"),
-        (.delete, "/", "GET"),
-    ])
+    @Test(
+        "a known path with a method it does not take: 405, the methods it takes in Allow, with or without a token",
+        arguments: [
+            (HTTPRequest.Method.delete, "/v1/apps", "GET"),
+            (.get, "/v1/invoke", "POST"),
+            (.put, "/v1/conversations", "POST"),
+            (.delete, "/v1/conversations/c1", "GET, POST"),
+            (.get, "/v1/apps/ListOMat/allow", "POST"),
+            (.post, "/v1/apps/ListOMat/vocabulary/TaskList", "PUT"),
+            (.post, "/health", "GET"),
+            (.delete, "/", "GET"),
+        ])
     func wrongMethod(method: HTTPRequest.Method, path: String, allow: String) async throws {
         let fixture = try await ServerFixture()
         try await fixture.application.test(.router) { client in

@@ -1,8 +1,8 @@
 import Foundation
+import HTTPTypes
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
-import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import Testing
@@ -11,23 +11,27 @@ import Testing
 /// answered, and the list drawn as List-o-Mat's card.
 @Suite("conversations over the API")
 struct ConversationAPITests {
-    @Test("the first request asks for permission, then which store, then shows the list as a card", arguments: [TestingSetup.router, .live])
+    @Test(
+        "the first request asks for permission, then which store, then shows the list as a card", arguments: [TestingSetup.router, .live])
     func seedConversation(setup: TestingSetup) async throws {
         let fixture = try await ServerFixture()
         try await fixture.application.test(setup) { client in
-            let first = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list", "locale": "en"])
+            let first = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list", "locale": "en"])
             #expect(first.status == .ok)
             #expect(first.expecting == "confirmation")
             #expect(first.say?.hasSuffix("Allow it?") == true)
             #expect(first.card == nil)
             let id = try #require(first.conversation)
 
-            let second = try await client.exchange(.post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "yes", "locale": "en"])
+            let second = try await client.exchange(
+                .post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "yes", "locale": "en"])
             #expect(second.say == "Which one: Grocery Store or Hardware Store?")
             #expect(second.expecting == "choice")
             #expect(second.choices == ["Grocery Store", "Hardware Store"])
 
-            let third = try await client.exchange(.post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "Grocery Store", "locale": "en"])
+            let third = try await client.exchange(
+                .post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "Grocery Store", "locale": "en"])
             #expect(third.say == "On Grocery Store: milk and bread.")
             #expect(third.expecting == "nothing")
             #expect(third["code"] as? String == "success")
@@ -106,12 +110,14 @@ extension ConversationAPITests {
         let fixture = try await ServerFixture()
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         let id = try await fixture.application.test(.router) { client in
-            let first = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list"])
+            let first = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list"])
             let id = try #require(first.conversation)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<12 {
                     group.addTask {
-                        let turn = try await client.exchange(.post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "show the hardware store list"])
+                        let turn = try await client.exchange(
+                            .post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "show the hardware store list"])
                         #expect(turn["code"] as? String == "success")
                     }
                 }

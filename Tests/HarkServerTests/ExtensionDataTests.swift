@@ -1,13 +1,13 @@
 import Foundation
+import HTTPTypes
 import Hark
 import HarkAssistant
 import HarkExtensionHost
 import HarkExtensionKit
 import HarkLanguage
 import HarkServer
-import HTTPTypes
-import Hummingbird
 import HarkTesting
+import Hummingbird
 import HummingbirdTesting
 import Testing
 
@@ -19,10 +19,12 @@ struct ExtensionDataTests {
     func listsStayApart() async throws {
         let folder = try TemporaryDirectory(prefix: "hark-server-data")
         let dataDirectory = folder.dataDirectory
-        let installer = ExtensionInstaller(registry: AppRegistry(dataDirectory: dataDirectory), sandbox: Sandbox(launcher: BuiltExecutable("hark-sandbox").url))
+        let installer = ExtensionInstaller(
+            registry: AppRegistry(dataDirectory: dataDirectory), sandbox: Sandbox(launcher: BuiltExecutable("hark-sandbox").url))
         _ = try await installer.install(executable: BuiltExecutable("listomat-extension").url)
         let vocabulary = MemoryVocabularyStore()
-        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Sandbox(launcher: BuiltExecutable("hark-sandbox").url)) { values, kind, app, user in
+        let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Sandbox(launcher: BuiltExecutable("hark-sandbox").url)) {
+            values, kind, app, user in
             await vocabulary.setVocabulary(values, of: kind, app: app, user: user)
         }
         let assistant = try Assistant(apps: host.extensions, configuration: .init(handlerDeadline: .seconds(60)), vocabulary: vocabulary)
@@ -36,11 +38,13 @@ struct ExtensionDataTests {
             for token in [alice, bob] {
                 #expect(try await client.exchange(.post, "/v1/apps/ListOMat/allow", token: token).status == .ok)
             }
-            let added = try await client.exchange(.post, "/v1/conversations", token: alice, json: ["text": "add kiwis to the grocery store list"])
+            let added = try await client.exchange(
+                .post, "/v1/conversations", token: alice, json: ["text": "add kiwis to the grocery store list"])
             #expect(added.say == "Added kiwis to Grocery Store.")
             let bobs = try await client.exchange(.post, "/v1/conversations", token: bob, json: ["text": "show the grocery store list"])
             #expect(bobs.say == "On Grocery Store: milk, bread and apples.")
-            let removing = try await client.exchange(.post, "/v1/conversations", token: bob, json: ["text": "delete milk from the grocery store list"])
+            let removing = try await client.exchange(
+                .post, "/v1/conversations", token: bob, json: ["text": "delete milk from the grocery store list"])
             #expect(removing.say == "Shall I delete milk from Grocery Store?")
             let id = try #require(removing.conversation)
             let removed = try await client.exchange(.post, "/v1/conversations/\(id)", token: bob, json: ["text": "yes"])
@@ -49,11 +53,15 @@ struct ExtensionDataTests {
             #expect(alices.say == "On Grocery Store: milk, bread, apples and kiwis.")
         }
         // On disk: one container per user, each written only by its user's requests.
-        let alicesFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "alice").url.appendingPathComponent("lists.json")
-        let bobsFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "bob").url.appendingPathComponent("lists.json")
+        let alicesFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "alice").url.appendingPathComponent(
+            "lists.json")
+        let bobsFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "bob").url.appendingPathComponent(
+            "lists.json")
         #expect(try String(contentsOf: alicesFile, encoding: .utf8).contains("kiwis"))
         #expect(try !String(contentsOf: bobsFile, encoding: .utf8).contains("kiwis"))
-        #expect(host.supervisor.pid(of: "com.app-o-mat.listomat", user: "alice") != host.supervisor.pid(of: "com.app-o-mat.listomat", user: "bob"))
+        #expect(
+            host.supervisor.pid(of: "com.app-o-mat.listomat", user: "alice")
+                != host.supervisor.pid(of: "com.app-o-mat.listomat", user: "bob"))
         // The words of each user's lists are that user's.
         let bobsWords = await vocabulary.vocabulary(user: "bob").values(kind: "Task", app: "com.app-o-mat.listomat")
         #expect(!bobsWords.contains { $0.spokenPhrase == "kiwis" })

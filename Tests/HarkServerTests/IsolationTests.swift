@@ -1,10 +1,10 @@
 import Foundation
+import HTTPTypes
 import Hark
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
 import HarkServer
-import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import Testing
@@ -17,7 +17,8 @@ struct IsolationTests {
         let fixture = try await ServerFixture()
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(setup) { client in
-            let question = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list"])
+            let question = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": "show the store list"])
             let id = try #require(question.conversation)
             #expect(question.expecting == "choice")
 
@@ -45,7 +46,8 @@ struct IsolationTests {
             #expect(allowed["authorization"] as? String == "allowed")
 
             let bobsApps = try await client.exchange(.get, "/v1/apps", token: fixture.bob)
-            let listOMat = try #require((bobsApps["apps"] as? [[String: Any]])?.first { $0["identifier"] as? String == ListStore.appIdentifier })
+            let listOMat = try #require(
+                (bobsApps["apps"] as? [[String: Any]])?.first { $0["identifier"] as? String == ListStore.appIdentifier })
             #expect(listOMat["authorization"] as? String == "notDetermined")
 
             let denied = try await client.exchange(.post, "/v1/apps/\(ListStore.appIdentifier)/deny", token: fixture.bob)
@@ -53,9 +55,11 @@ struct IsolationTests {
             #expect(try await fixture.assistant.authorization(of: ListStore.appIdentifier, user: "alice") == .allowed)
             #expect(try await fixture.assistant.authorization(of: ListStore.appIdentifier, user: "bob") == .denied)
 
-            let refused = try await client.exchange(.post, "/v1/conversations", token: fixture.bob, json: ["text": "show the grocery store list"])
+            let refused = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.bob, json: ["text": "show the grocery store list"])
             #expect(refused["code"] as? String == nil)
-            let served = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list"])
+            let served = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list"])
             #expect(served["code"] as? String == "success")
         }
     }
@@ -76,7 +80,8 @@ struct IsolationTests {
         let bobs = await fixture.vocabulary.vocabulary(user: "bob").values(kind: "TaskList", app: ListStore.appIdentifier)
         #expect(bobs.map(\.spokenPhrase) == ["Garden Center", "Pharmacy"])
         #expect(bobs.last?.pronunciationHint == "far-ma-see")
-        #expect(alicesBefore.values(kind: "TaskList", app: ListStore.appIdentifier).map(\.spokenPhrase) == ["Grocery Store", "Hardware Store"])
+        #expect(
+            alicesBefore.values(kind: "TaskList", app: ListStore.appIdentifier).map(\.spokenPhrase) == ["Grocery Store", "Hardware Store"])
     }
 
     @Test("a removed user's token stops working at once")

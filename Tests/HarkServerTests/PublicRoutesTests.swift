@@ -1,8 +1,8 @@
 import Foundation
+import HTTPTypes
 import HarkDialog
 import HarkLanguage
 import HarkServer
-import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
@@ -34,10 +34,15 @@ struct PublicRoutesTests {
             let documented = Set(paths.flatMap { path, item in item.keys.filter(methods.contains).map { "\($0) \(path)" } })
             // The router's own list of what it serves, in OpenAPI's spelling: `/v1/apps/{app}/allow`
             // for `/v1/apps/:app/allow`. The page's script and style sheet are assets, not API.
-            let served = Set(fixture.server.router().routes.map { route in
-                let path = "/" + "\(route.path)".split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }.joined(separator: "/")
-                return "\(route.method.rawValue.lowercased()) \(path)"
-            }).subtracting(["get /app.js", "get /app.css"])
+            let served = Set(
+                fixture.server.router().routes.map { route in
+                    let path =
+                        "/"
+                        + "\(route.path)".split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }.joined(
+                            separator: "/")
+                    return "\(route.method.rawValue.lowercased()) \(path)"
+                }
+            ).subtracting(["get /app.js", "get /app.css"])
             #expect(served.count >= 13)
             #expect(documented == served)
         }

@@ -1,11 +1,11 @@
 import Foundation
+import HTTPTypes
 import Hark
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
 import HarkServer
 import HarkTesting
-import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import ListOMatExtension
@@ -33,14 +33,18 @@ struct ServerFixture {
         )
         static let all = [
             english,
-            Lists(locale: "es", grocery: "Tienda de comestibles", hardware: "Tienda de bricolaje", groceries: ["leche", "pan"],
-                  hardwareItems: ["clavos"], showStore: "En ListOMat, muestra la lista de la tienda"),
-            Lists(locale: "fr", grocery: "Magasin d'alimentation", hardware: "Magasin de bricolage", groceries: ["lait", "pain"],
-                  hardwareItems: ["clous"], showStore: "Dans ListOMat, affiche la liste du magasin"),
-            Lists(locale: "ja", grocery: "食料品店", hardware: "金物店", groceries: ["牛乳", "パン"],
-                  hardwareItems: ["釘"], showStore: "ListOMatで店のリストを見せて"),
-            Lists(locale: "ar", grocery: "متجر البقالة", hardware: "متجر الأدوات", groceries: ["حليب", "خبز"],
-                  hardwareItems: ["مسامير"], showStore: "في ListOMat اعرض قائمة المتجر"),
+            Lists(
+                locale: "es", grocery: "Tienda de comestibles", hardware: "Tienda de bricolaje", groceries: ["leche", "pan"],
+                hardwareItems: ["clavos"], showStore: "En ListOMat, muestra la lista de la tienda"),
+            Lists(
+                locale: "fr", grocery: "Magasin d'alimentation", hardware: "Magasin de bricolage", groceries: ["lait", "pain"],
+                hardwareItems: ["clous"], showStore: "Dans ListOMat, affiche la liste du magasin"),
+            Lists(
+                locale: "ja", grocery: "食料品店", hardware: "金物店", groceries: ["牛乳", "パン"],
+                hardwareItems: ["釘"], showStore: "ListOMatで店のリストを見せて"),
+            Lists(
+                locale: "ar", grocery: "متجر البقالة", hardware: "متجر الأدوات", groceries: ["حليب", "خبز"],
+                hardwareItems: ["مسامير"], showStore: "في ListOMat اعرض قائمة المتجر"),
         ]
     }
 

@@ -1,12 +1,13 @@
 import Foundation
+import HTTPTypes
 import Hark
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
-@testable import HarkServer
-import HTTPTypes
 import ListOMatKit
 import Testing
+
+@testable import HarkServer
 
 /// Cards: the app's template for the intent and code, values escaped, a default card otherwise.
 @Suite("snippet cards")
@@ -25,23 +26,33 @@ struct SnippetRendererTests {
                 TaskItem(title: SpeakableString(spokenPhrase: "toast")),
             ]
         )
-        let snippet = try #require(fixture.server.snippets.snippet(for: turn(
-            intent: "SearchForNotebookItems", code: "success", parameters: ["taskLists": .list([.taskList(list)])]
-        )))
+        let snippet = try #require(
+            fixture.server.snippets.snippet(
+                for: turn(
+                    intent: "SearchForNotebookItems", code: "success", parameters: ["taskLists": .list([.taskList(list)])]
+                )))
         #expect(snippet.source == .app)
         #expect(snippet.html.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(!snippet.html.contains("<img"))
-        #expect(snippet.html.contains(#"<li class="snippet-item snippet-done"><span class="snippet-check">✓</span><span class="snippet-text">eggs &amp; ham</span></li>"#))
-        #expect(snippet.html.contains(#"<li class="snippet-item"><span class="snippet-check">○</span><span class="snippet-text">toast</span></li>"#))
+        #expect(
+            snippet.html.contains(
+                #"<li class="snippet-item snippet-done"><span class="snippet-check">✓</span><span class="snippet-text">eggs &amp; ham</span></li>"#
+            ))
+        #expect(
+            snippet.html.contains(
+                #"<li class="snippet-item"><span class="snippet-check">○</span><span class="snippet-text">toast</span></li>"#))
         #expect(snippet.html.contains(#"<div class="snippet-app">List-o-Mat</div>"#))
     }
 
     @Test("a code the app has no card for gets the default card; a request not over gets none")
     func defaultAndNone() async throws {
         let fixture = try await ServerFixture()
-        let failure = try #require(fixture.server.snippets.snippet(for: turn(
-            intent: "SearchForNotebookItems", code: "failure", parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "Garage"))]
-        )))
+        let failure = try #require(
+            fixture.server.snippets.snippet(
+                for: turn(
+                    intent: "SearchForNotebookItems", code: "failure",
+                    parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "Garage"))]
+                )))
         #expect(failure.source == .default)
         #expect(failure.html.contains(#"<span class="snippet-name">title</span> <span class="snippet-value">Garage</span>"#))
         #expect(fixture.server.snippets.snippet(for: turn(intent: "SearchForNotebookItems", code: nil, parameters: [:])) == nil)

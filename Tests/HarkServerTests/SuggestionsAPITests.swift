@@ -1,8 +1,8 @@
 import Foundation
+import HTTPTypes
 import Hark
 import HarkAssistant
 import HarkServer
-import HTTPTypes
 import HummingbirdTesting
 import ListOMatKit
 import Testing
@@ -10,17 +10,21 @@ import Testing
 /// `GET /v1/suggestions`: what the user asked before, ranked, and runnable through `/v1/invoke`.
 @Suite("suggestions over the API")
 struct SuggestionsAPITests {
-    @Test("a request the user made comes back as a suggestion that runs again, in their language", arguments: [
-        ServerFixture.Lists.english, ServerFixture.Lists.all[1], ServerFixture.Lists.all[3],
-    ])
+    @Test(
+        "a request the user made comes back as a suggestion that runs again, in their language",
+        arguments: [
+            ServerFixture.Lists.english, ServerFixture.Lists.all[1], ServerFixture.Lists.all[3],
+        ])
     func suggestedAndRun(lists: ServerFixture.Lists) async throws {
         let fixture = try await ServerFixture(lists: lists)
         try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
         try await fixture.application.test(.router) { client in
-            let first = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": lists.showStore, "locale": lists.locale])
+            let first = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": lists.showStore, "locale": lists.locale])
             let id = try #require(first.conversation)
             #expect(first.expecting == "choice")
-            let shown = try await client.exchange(.post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": lists.grocery, "locale": lists.locale])
+            let shown = try await client.exchange(
+                .post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": lists.grocery, "locale": lists.locale])
             let answer = try #require(shown.say)
             #expect(answer.contains(lists.groceries[0]), "\(answer)")
 
@@ -35,10 +39,12 @@ struct SuggestionsAPITests {
             #expect(suggestion["title"] as? String == Self.titles[lists.locale], "\(suggestion)")
             #expect((suggestion["why"] as? String)?.hasPrefix("score") == true)
 
-            let again = try await client.exchange(.post, "/v1/invoke", token: fixture.alice, json: [
-                "app": suggestion["app"]!, "intent": suggestion["intent"]!,
-                "parameters": suggestion["parameters"]!, "locale": lists.locale,
-            ])
+            let again = try await client.exchange(
+                .post, "/v1/invoke", token: fixture.alice,
+                json: [
+                    "app": suggestion["app"]!, "intent": suggestion["intent"]!,
+                    "parameters": suggestion["parameters"]!, "locale": lists.locale,
+                ])
             #expect(again.status == .ok)
             #expect(again.say == answer)
         }
@@ -67,13 +73,16 @@ struct SuggestionsAPITests {
         }
     }
 
-    @Test("a moment, a place and a limit are read; a bad one is a 422 naming it", arguments: [
-        ("at=tomorrow", "'at'"), ("near=91,0", "'near'"), ("near=paris", "'near'"), ("limit=0", "'limit'"), ("locale=xx", "xx"),
-    ])
+    @Test(
+        "a moment, a place and a limit are read; a bad one is a 422 naming it",
+        arguments: [
+            ("at=tomorrow", "'at'"), ("near=91,0", "'near'"), ("near=paris", "'near'"), ("limit=0", "'limit'"), ("locale=xx", "xx"),
+        ])
     func query(bad: (query: String, named: String)) async throws {
         let fixture = try await ServerFixture()
         try await fixture.application.test(.router) { client in
-            let good = try await client.exchange(.get, "/v1/suggestions?at=2026-11-27T18:30:00Z&near=48.8566,2.3522&limit=3", token: fixture.alice)
+            let good = try await client.exchange(
+                .get, "/v1/suggestions?at=2026-11-27T18:30:00Z&near=48.8566,2.3522&limit=3", token: fixture.alice)
             #expect(good.status == .ok)
             #expect((good["suggestions"] as? [Any]) != nil)
 

@@ -102,14 +102,18 @@ struct DemoAppTests {
         let response = try ShowRateIntentResponse(try await handler.handle(intent: ShowRateIntent(currency: .btc).intent))
         #expect(response == .success(currency: .btc, rate: Decimal(string: "58900")!))
         let partial = CurrencyRatesExtension(rates: RateTable(euros: [.eur: 1], day: "2025-01-15"))
-        let missing = try await partial.handler(for: ShowRateIntent(currency: .jpy).intent)?.handle(intent: ShowRateIntent(currency: .jpy).intent)
+        let missing = try await partial.handler(for: ShowRateIntent(currency: .jpy).intent)?.handle(
+            intent: ShowRateIntent(currency: .jpy).intent)
         #expect(missing == IntentResponse(code: "failureNoRate", parameters: ["currency": .enumeration("jpy")]))
     }
 
     @Test func theCustomCodesHaveTemplatesInEveryLanguage() throws {
         let pizza = try #require(try Fixtures.pizzaDefinition().intent(named: "OrderPizza"))
         let rate = try #require(try Fixtures.currencyDefinition().intent(named: "ShowRate"))
-        for (intent, code) in [(pizza, "failurePizzeriaClosed"), (pizza, "failurePizzaUnavailable"), (pizza, "success"), (rate, "success"), (rate, "failureNoRate")] {
+        for (intent, code) in [
+            (pizza, "failurePizzeriaClosed"), (pizza, "failurePizzaUnavailable"), (pizza, "success"), (rate, "success"),
+            (rate, "failureNoRate"),
+        ] {
             let templates = try #require(intent.response.code(named: code)?.templates, "\(code)")
             #expect(Set(templates.keys) == ["en", "es", "fr", "ja", "ar"], "\(code)")
         }

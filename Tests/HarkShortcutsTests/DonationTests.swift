@@ -52,7 +52,13 @@ struct DonationTests {
     @Test func anActivityWithoutTitleOrAnUnsupportedIntentIsRefused() async throws {
         let center = ShortcutCenter(store: MemoryShortcutStore())
         let untitled = UserActivity(activityType: RatesScreen.activityType, title: "  ")
-        await #expect(throws: ShortcutsError(code: .missingTitle, message: "the app 'com.example.hark.currencyrates' donated a user activity of type 'com.example.hark.currencyrates.rates-screen' without a title; a shortcut needs one")) {
+        await #expect(
+            throws: ShortcutsError(
+                code: .missingTitle,
+                message:
+                    "the app 'com.example.hark.currencyrates' donated a user activity of type 'com.example.hark.currencyrates.rates-screen' without a title; a shortcut needs one"
+            )
+        ) {
             try await center.donate(untitled, app: manifest, user: "amira", date: now)
         }
         let pizza = Interaction(intent: OrderPizzaIntent(kind: .margherita).intent, date: now)
@@ -67,12 +73,14 @@ struct DonationTests {
         let pizzaShop = PizzaShopApp.manifest
         for (index, currency) in [Currency.usd, .eur, .btc].enumerated() {
             try await center.donate(
-                Interaction(intent: Fixtures.rate(currency), date: now.addingTimeInterval(Double(index)),
-                            identifier: "rate-\(currency)", groupIdentifier: currency == .btc ? "crypto" : "fiat"),
+                Interaction(
+                    intent: Fixtures.rate(currency), date: now.addingTimeInterval(Double(index)),
+                    identifier: "rate-\(currency)", groupIdentifier: currency == .btc ? "crypto" : "fiat"),
                 app: manifest, user: "amira"
             )
         }
-        try await center.donate(Interaction(intent: OrderPizzaIntent(kind: .funghi).intent, date: now, identifier: "rate-usd"), app: pizzaShop, user: "amira")
+        try await center.donate(
+            Interaction(intent: OrderPizzaIntent(kind: .funghi).intent, date: now, identifier: "rate-usd"), app: pizzaShop, user: "amira")
 
         #expect(try await center.deleteDonations(user: "amira", app: manifest.identifier, .identifiers(["rate-usd"])) == 1)
         #expect(try await center.deleteDonations(user: "amira", app: manifest.identifier, .group("crypto")) == 1)
@@ -91,15 +99,21 @@ struct DonationTests {
         try await center.donate(Interaction(intent: Fixtures.rate(.usd), date: now, groupIdentifier: "fiat"), app: manifest, user: "amira")
         try await center.donate(Interaction(intent: Fixtures.rate(.btc), date: now.addingTimeInterval(1)), app: manifest, user: "amira")
         try await center.donate(Interaction(intent: Fixtures.rate(.usd), date: now.addingTimeInterval(2)), app: manifest, user: "amira")
-        try await center.donate(Interaction(intent: Fixtures.rate(.usd), response: failed, date: now.addingTimeInterval(3)), app: manifest, user: "amira")
+        try await center.donate(
+            Interaction(intent: Fixtures.rate(.usd), response: failed, date: now.addingTimeInterval(3)), app: manifest, user: "amira")
         try await center.donate(Interaction(intent: Fixtures.rate(.usd), date: now), app: manifest, user: "bruno")
         try await center.donate(
-            Interaction(intent: OrderPizzaIntent(kind: .funghi).intent, date: now, groupIdentifier: "fiat"), app: PizzaShopApp.manifest, user: "amira"
+            Interaction(intent: OrderPizzaIntent(kind: .funghi).intent, date: now, groupIdentifier: "fiat"), app: PizzaShopApp.manifest,
+            user: "amira"
         )
 
         #expect(try await center.deleteDonations(of: Fixtures.rateShortcut(.usd), user: "amira") == 2)
         let left = try await center.shortcuts(user: "amira", now: later).map(\.shortcut)
-        #expect(Set(left) == [Fixtures.rateShortcut(.btc), Shortcut(app: PizzaShopApp.manifest.identifier, intent: OrderPizzaIntent(kind: .funghi).intent)])
+        #expect(
+            Set(left) == [
+                Fixtures.rateShortcut(.btc),
+                Shortcut(app: PizzaShopApp.manifest.identifier, intent: OrderPizzaIntent(kind: .funghi).intent),
+            ])
         // The failed request made no shortcut, so it is not the shortcut's; another user's stay.
         #expect(try await center.store.donations(user: "amira", app: manifest.identifier).count == 2)
         #expect(try await center.shortcuts(user: "bruno", now: later).map(\.shortcut) == [Fixtures.rateShortcut(.usd)])

@@ -51,16 +51,21 @@ struct PhraseTests {
         let match = try #require(try await center.match(said, locale: locale, user: "amira"))
         #expect(match.values == ["currency": .enumeration(expected.rawValue)])
         #expect(try ShowRateIntent(#require(match.intent)).currency == expected)
-        #expect(try await center.match(said.replacingOccurrences(of: expected.displayName(locale: locale), with: "zorkmid"), locale: locale, user: "amira") == nil)
+        #expect(
+            try await center.match(
+                said.replacingOccurrences(of: expected.displayName(locale: locale), with: "zorkmid"), locale: locale, user: "amira") == nil)
     }
 
     @Test func aSlotOfAFreeTextParameterTakesWhatWasSaid() async throws {
-        let list = Shortcut(app: "com.app-o-mat.listomat", intent: Intent(name: "CreateTaskList", parameters: ["title": .speakableString("groceries")]))
+        let list = Shortcut(
+            app: "com.app-o-mat.listomat", intent: Intent(name: "CreateTaskList", parameters: ["title": .speakableString("groceries")]))
         let center = ShortcutCenter(store: MemoryShortcutStore())
         try await center.addPhrase("new list called {title}", locale: "en", shortcut: list, user: "amira")
         let match = try #require(try await center.match("New list called summer trip", locale: "en", user: "amira"))
         #expect(match.intent?["title"] == .speakableString("summer trip"))
-        let count = Shortcut(app: PizzaShopApp.manifest.identifier, intent: Intent(name: "OrderPizza", parameters: ["kind": .enumeration("funghi"), "quantity": .integer(1)]))
+        let count = Shortcut(
+            app: PizzaShopApp.manifest.identifier,
+            intent: Intent(name: "OrderPizza", parameters: ["kind": .enumeration("funghi"), "quantity": .integer(1)]))
         try await center.addPhrase("make it {quantity}", locale: "en", shortcut: count, user: "amira")
         #expect(try await center.match("make it three", locale: "en", user: "amira")?.intent?["quantity"] == .integer(3))
     }
@@ -119,7 +124,11 @@ struct PhraseTests {
         #expect(code("rate of {currency") == .invalidPhrase)
         #expect(code("rate of {currency} and {currency}") == .invalidPhrase)
         #expect(code("rate of {amount}") == .invalidSlot)
-        #expect(code("rates {currency}", shortcut: Shortcut(app: "com.example.hark.currencyrates", activity: RatesScreen(currencies: []).activity(locale: "en"))) == .invalidSlot)
+        #expect(
+            code(
+                "rates {currency}",
+                shortcut: Shortcut(app: "com.example.hark.currencyrates", activity: RatesScreen(currencies: []).activity(locale: "en")))
+                == .invalidSlot)
         #expect(code("wie ist der Kurs", locale: "de") == .unsupportedLanguage)
         #expect(code("rate of {currency}") == nil)
     }

@@ -9,7 +9,9 @@ struct ShortcutTests {
     let day = Fixtures.date("2025-01-13 09:00")
 
     func donation(_ currency: Currency, hoursLater: Double, response: IntentResponse? = nil) -> Donation {
-        Donation(Interaction(intent: Fixtures.rate(currency), response: response, date: day.addingTimeInterval(hoursLater * 3600)), app: app, user: "amira")
+        Donation(
+            Interaction(intent: Fixtures.rate(currency), response: response, date: day.addingTimeInterval(hoursLater * 3600)), app: app,
+            user: "amira")
     }
 
     @Test func theSameIntentWithOtherValuesMakesAnotherShortcut() {
@@ -33,9 +35,10 @@ struct ShortcutTests {
         let english = RatesScreen(currencies: [.usd]).activity(locale: "en")
         let englishAgain = RatesScreen(currencies: [.btc]).activity(locale: "en")
         let japanese = RatesScreen(currencies: [.usd]).activity(locale: "ja")
-        let usages = ShortcutUsage.grouping([english, englishAgain, japanese].enumerated().map { index, activity in
-            Donation(activity, app: app, user: "amira", date: day.addingTimeInterval(Double(index) * 60))
-        })
+        let usages = ShortcutUsage.grouping(
+            [english, englishAgain, japanese].enumerated().map { index, activity in
+                Donation(activity, app: app, user: "amira", date: day.addingTimeInterval(Double(index) * 60))
+            })
         #expect(usages.map(\.shortcut.title) == ["Exchange rates", "為替レート"])
         #expect(usages.first?.uses.count == 2)
         // The latest user info wins.
@@ -62,7 +65,8 @@ struct ShortcutTests {
             for use in 0..<uses {
                 let age = index < 5 ? 60.0 : Double(use)
                 let intent = Intent(name: "ShowRate", parameters: ["currency": .enumeration("c\(index)")])
-                try await center.donate(Interaction(intent: intent, date: day.addingTimeInterval(-age * 86_400)), app: CurrencyRatesApp.manifest, user: "amira")
+                try await center.donate(
+                    Interaction(intent: intent, date: day.addingTimeInterval(-age * 86_400)), app: CurrencyRatesApp.manifest, user: "amira")
             }
         }
         let shortcuts = try await center.shortcuts(user: "amira", now: day)

@@ -57,7 +57,9 @@ struct SuggestionTests {
         // The score is the documented product: log2(1 + uses) × each part weighed between the
         // floor (0.1) and 1.
         func weigh(_ part: Double) -> Double { 0.1 + 0.9 * part }
-        let product = log2(1 + parts.frequency) * weigh(parts.recency) * weigh(parts.timeOfDay) * weigh(parts.weekday) * weigh(try #require(parts.place))
+        let product =
+            log2(1 + parts.frequency) * weigh(parts.recency) * weigh(parts.timeOfDay) * weigh(parts.weekday)
+            * weigh(try #require(parts.place))
         #expect(abs(suggestion.score - product) < 1e-9)
         #expect(suggestion.explanation.hasPrefix("score "))
         #expect(suggestion.explanation.contains("place"))
@@ -75,8 +77,11 @@ struct SuggestionTests {
     @Test func theTimeOfDayIsCircular() {
         // Uses at 23:30 count as "around now" at 00:30, not as twelve hours away.
         let monday = Fixtures.date("2025-01-13 23:30")
-        let late = ShortcutUsage(shortcut: Fixtures.rateShortcut(.btc), uses: (0..<4).map { .init(date: monday.addingTimeInterval(Double(-$0 * 7) * 86_400)) })
-        let noon = ShortcutUsage(shortcut: Fixtures.rateShortcut(.usd), uses: (0..<4).map { .init(date: monday.addingTimeInterval(Double(-$0 * 7) * 86_400 - 11.5 * 3600)) })
+        let late = ShortcutUsage(
+            shortcut: Fixtures.rateShortcut(.btc), uses: (0..<4).map { .init(date: monday.addingTimeInterval(Double(-$0 * 7) * 86_400)) })
+        let noon = ShortcutUsage(
+            shortcut: Fixtures.rateShortcut(.usd),
+            uses: (0..<4).map { .init(date: monday.addingTimeInterval(Double(-$0 * 7) * 86_400 - 11.5 * 3600)) })
         let context = SuggestionContext(date: monday.addingTimeInterval(3600), timeZone: Fixtures.paris)
         let ranked = ranker.suggestions(for: [noon, late], at: context)
         #expect(ranked.map(\.shortcut) == [late.shortcut, noon.shortcut])
@@ -85,8 +90,10 @@ struct SuggestionTests {
 
     @Test func olderHabitsFadeAndUsesAfterTheMomentAreIgnored() {
         let now = Fixtures.date("2025-03-03 09:00")
-        let old = ShortcutUsage(shortcut: Fixtures.rateShortcut(.gbp), uses: (0..<6).map { .init(date: now.addingTimeInterval(-Double(60 + $0) * 86_400)) })
-        let recent = ShortcutUsage(shortcut: Fixtures.rateShortcut(.eur), uses: (0..<3).map { .init(date: now.addingTimeInterval(-Double(1 + $0 * 7) * 86_400)) })
+        let old = ShortcutUsage(
+            shortcut: Fixtures.rateShortcut(.gbp), uses: (0..<6).map { .init(date: now.addingTimeInterval(-Double(60 + $0) * 86_400)) })
+        let recent = ShortcutUsage(
+            shortcut: Fixtures.rateShortcut(.eur), uses: (0..<3).map { .init(date: now.addingTimeInterval(-Double(1 + $0 * 7) * 86_400)) })
         let future = ShortcutUsage(shortcut: Fixtures.rateShortcut(.jpy), uses: [.init(date: now.addingTimeInterval(86_400))])
         let ranked = ranker.suggestions(for: [old, recent, future], at: SuggestionContext(date: now, timeZone: Fixtures.paris))
         #expect(ranked.map(\.shortcut) == [recent.shortcut, old.shortcut])
@@ -120,7 +127,8 @@ struct SuggestionTests {
     @Test func aHabitLongFadedStillHasAScoreAndItsShares() throws {
         // Seventy years after the last use, each use's weight is below what a Double holds.
         let old = Fixtures.date("2025-01-17 12:30")
-        let usage = ShortcutUsage(shortcut: Fixtures.rateShortcut(.usd), uses: [.init(date: old), .init(date: old.addingTimeInterval(86_400))])
+        let usage = ShortcutUsage(
+            shortcut: Fixtures.rateShortcut(.usd), uses: [.init(date: old), .init(date: old.addingTimeInterval(86_400))])
         let later = SuggestionContext(date: Fixtures.date("2095-01-18 12:30"), calendar: Fixtures.calendar)
         let suggestion = try #require(ranker.suggestion(for: usage, at: later))
         #expect(!suggestion.score.isNaN)

@@ -14,7 +14,8 @@ struct ParameterValueTests {
     func jsonShape() throws {
         #expect(try json(ParameterValue.integer(2)) == #"{"integer":2}"#)
         #expect(try json(ParameterValue.speakableString("Grocery Store")) == #"{"speakableString":{"spokenPhrase":"Grocery Store"}}"#)
-        #expect(try json(ParameterValue.list([.string("rice"), .string("olives")])) == #"{"list":[{"string":"rice"},{"string":"olives"}]}"#)
+        #expect(
+            try json(ParameterValue.list([.string("rice"), .string("olives")])) == #"{"list":[{"string":"rice"},{"string":"olives"}]}"#)
         #expect(try json(ParameterValue.enumeration("completed")) == #"{"enumeration":"completed"}"#)
     }
 
@@ -28,9 +29,10 @@ struct ParameterValueTests {
         .person(Person(displayName: "أحمد", identifier: "p1", handle: "ahmad@example.com", aliases: ["Ahmad"])),
         .location(Location(name: "Kyoto Station", latitude: 34.985, longitude: 135.758)),
         .dateComponents(DateComponents(year: 2026, month: 11, day: 22, hour: 9, minute: 30)),
-        .dateComponentsRange(DateComponentsRange(
-            start: DateComponents(hour: 9), end: DateComponents(hour: 17), recurrence: .init(frequency: .weekly, interval: 2)
-        )),
+        .dateComponentsRange(
+            DateComponentsRange(
+                start: DateComponents(hour: 9), end: DateComponents(hour: 17), recurrence: .init(frequency: .weekly, interval: 2)
+            )),
         .currencyAmount(CurrencyAmount(amount: Decimal(string: "9.99")!, currencyCode: "EUR")),
         .task(TaskItem(title: "manzanas", status: .completed, identifier: "t1")),
         .taskList(TaskList(title: "Grocery Store", tasks: [TaskItem(title: "apples")], identifier: "l1")),

@@ -27,15 +27,17 @@ struct ResolutionAndResponseTests {
         #expect(ResolutionResult<TaskList>.unsupported(reason: reason).erased == .unsupported(reason: reason))
     }
 
-    @Test("results cross a process boundary as JSON", arguments: [
-        ResolutionResult<ParameterValue>.success(.string("rice")),
-        .disambiguation([.integer(1), .integer(2)]),
-        .confirmationRequired(.speakableString("Grocery Store")),
-        .needsValue,
-        .notRequired,
-        .unsupported(reason: nil),
-        .unsupported(reason: UnsupportedReason(code: "listExists")),
-    ])
+    @Test(
+        "results cross a process boundary as JSON",
+        arguments: [
+            ResolutionResult<ParameterValue>.success(.string("rice")),
+            .disambiguation([.integer(1), .integer(2)]),
+            .confirmationRequired(.speakableString("Grocery Store")),
+            .needsValue,
+            .notRequired,
+            .unsupported(reason: nil),
+            .unsupported(reason: UnsupportedReason(code: "listExists")),
+        ])
     func resultRoundTrip(result: ResolutionResult<ParameterValue>) throws {
         let data = try JSONEncoder().encode(result)
         #expect(try JSONDecoder().decode(ResolutionResult<ParameterValue>.self, from: data) == result)
@@ -43,7 +45,10 @@ struct ResolutionAndResponseTests {
 
     @Test("standard and custom response codes; failures are recognized by name")
     func codes() throws {
-        #expect(IntentResponse.Code.standard.map(\.rawValue) == ["ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"])
+        #expect(
+            IntentResponse.Code.standard.map(\.rawValue) == [
+                "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch",
+            ])
         #expect(IntentResponse.Code.failureRequiringAppLaunch.isFailure)
         #expect(!IntentResponse.Code.success.isFailure)
         let custom = IntentResponse.Code("failurePizzaUnavailable")

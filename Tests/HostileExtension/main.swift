@@ -76,7 +76,7 @@ func attempt(_ path: String) -> String {
 
 while let line = readLine() {
     guard let message = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-          let type = message["type"] as? String
+        let type = message["type"] as? String
     else { continue }
     let id = message["id"] as? Int ?? 0
     switch type {

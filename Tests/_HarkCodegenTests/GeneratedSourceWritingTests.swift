@@ -1,7 +1,7 @@
-import _HarkCodegen
 import Foundation
 import HarkTesting
 import Testing
+import _HarkCodegen
 
 /// Generated files are written only when their contents change, so that a build whose
 /// definitions did not change compiles nothing again.

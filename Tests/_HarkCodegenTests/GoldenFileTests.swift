@@ -1,7 +1,7 @@
-import _HarkCodegen
 import Foundation
 import HarkDefinition
 import Testing
+import _HarkCodegen
 
 /// Generates Swift from the definition files in `Golden/` (and from the built-in Lists & Notes
 /// domain) and compares it byte for byte with the expected `.swift` files beside them.
@@ -22,7 +22,9 @@ struct GoldenFileTests {
         Case(name: "PizzaShop", definition: goldenDirectory.appending(path: "PizzaShop.intents.yaml"), moduleName: "PizzaShopKit"),
         Case(name: "EdgeCases", definition: goldenDirectory.appending(path: "EdgeCases.intents.yaml"), moduleName: nil),
         // The built-in domain, read where Hark keeps it and generated into Hark itself.
-        Case(name: "ListsAndNotes", definition: packageDirectory.appending(path: "Sources/Hark/ListsAndNotes.intents.yaml"), moduleName: "Hark"),
+        Case(
+            name: "ListsAndNotes", definition: packageDirectory.appending(path: "Sources/Hark/ListsAndNotes.intents.yaml"),
+            moduleName: "Hark"),
     ]
 
     @Test(arguments: cases)

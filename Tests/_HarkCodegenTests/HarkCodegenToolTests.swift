@@ -1,8 +1,8 @@
-import _HarkCodegen
 import Foundation
 import HarkDefinition
 import HarkTesting
 import Testing
+import _HarkCodegen
 
 /// Runs the built `hark-codegen` executable as the build plugin and a person at a terminal do.
 struct HarkCodegenToolTests {
@@ -46,7 +46,8 @@ struct HarkCodegenToolTests {
 
     @Test func malformedFileGetsEveryErrorWithItsLocationAndFails() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("""
+        try directory.write(
+            """
             locales: [en]
             intents:
               OrderPizza:
@@ -70,7 +71,8 @@ struct HarkCodegenToolTests {
     @Test func generatorChecksArePrintedLikeTheLoaders() throws {
         // The loader accepts this file; the names would not compile as generated Swift.
         let directory = try TemporaryDirectory()
-        try directory.write("""
+        try directory.write(
+            """
             locales: [en]
             types:
               Intent:
@@ -85,14 +87,15 @@ struct HarkCodegenToolTests {
         let run = try run(["generate", "pizza-shop.intents.yaml", "--output-directory", "Generated"], in: directory)
 
         #expect(run.status != 0)
-        #expect(run.errorLines == [
-            "pizza-shop.intents.yaml:1:1: error: generated code names an enum after the file, and 'pizza-shop' is not a "
-                + "Swift identifier: rename the file, e.g. to 'PizzaShop.intents.yaml'",
-            "pizza-shop.intents.yaml:3:3: error: the type 'Intent' would hide 'Intent' of Hark, Swift or Foundation, "
-                + "which generated code uses: rename it",
-            "pizza-shop.intents.yaml:5:7: error: the value 'synonyms' of 'Intent' clashes with a member generated code "
-                + "declares: rename it",
-        ])
+        #expect(
+            run.errorLines == [
+                "pizza-shop.intents.yaml:1:1: error: generated code names an enum after the file, and 'pizza-shop' is not a "
+                    + "Swift identifier: rename the file, e.g. to 'PizzaShop.intents.yaml'",
+                "pizza-shop.intents.yaml:3:3: error: the type 'Intent' would hide 'Intent' of Hark, Swift or Foundation, "
+                    + "which generated code uses: rename it",
+                "pizza-shop.intents.yaml:5:7: error: the value 'synonyms' of 'Intent' clashes with a member generated code "
+                    + "declares: rename it",
+            ])
         #expect(!FileManager.default.fileExists(atPath: directory.path("Generated")))
     }
 
@@ -109,7 +112,9 @@ struct HarkCodegenToolTests {
 
     @Test func goodFileIsGeneratedQuietlyAndOnlyOnce() throws {
         let directory = try TemporaryDirectory()
-        let arguments = ["generate", Self.pizzaShop.path(percentEncoded: false), "--output-directory", "Generated", "--module-name", "PizzaShopKit"]
+        let arguments = [
+            "generate", Self.pizzaShop.path(percentEncoded: false), "--output-directory", "Generated", "--module-name", "PizzaShopKit",
+        ]
 
         let first = try run(arguments, in: directory)
         #expect(first.status == 0)
@@ -127,7 +132,8 @@ struct HarkCodegenToolTests {
 
     @Test func warningsArePrintedButDoNotFail() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("""
+        try directory.write(
+            """
             locales: [en, es]
             intents:
               Ping:

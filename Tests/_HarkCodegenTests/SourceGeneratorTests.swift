@@ -1,7 +1,7 @@
-import _HarkCodegen
 import Foundation
 import HarkDefinition
 import Testing
+import _HarkCodegen
 
 /// Small definitions → the Swift a user of the generated API relies on.
 struct SourceGeneratorTests {
@@ -34,36 +34,47 @@ struct SourceGeneratorTests {
     }
 
     @Test func optionalAndListParametersGetTheirTypes() throws {
-        let file = Models.file(intents: [Models.intent("AddTasks", [
-            Models.parameter("targetTaskList", .builtIn(.taskList)),
-            Models.parameter("taskTitles", .builtIn(.speakableString), list: true, required: true),
-        ])])
+        let file = Models.file(intents: [
+            Models.intent(
+                "AddTasks",
+                [
+                    Models.parameter("targetTaskList", .builtIn(.taskList)),
+                    Models.parameter("taskTitles", .builtIn(.speakableString), list: true, required: true),
+                ])
+        ])
         let swift = try generate(file)
         #expect(swift.contains("    public var targetTaskList: TaskList?\n"))
         #expect(swift.contains("    public var taskTitles: [SpeakableString]?\n"))
         #expect(swift.contains("public init(targetTaskList: TaskList? = nil, taskTitles: [SpeakableString]? = nil) {"))
-        #expect(swift.contains(
-            "func resolveTaskTitles(for intent: AddTasksIntent) async throws -> [ResolutionResult<SpeakableString>]\n"
-        ))
-        #expect(swift.contains("""
-                    guard let values = intent.taskTitles, !values.isEmpty else {
-                        return [.needsValue]
-                    }
-                    return values.map { .success($0) }
-            """))
-        #expect(swift.contains("""
-                    guard let value = intent.targetTaskList else {
-                        return .notRequired
-                    }
-            """))
+        #expect(
+            swift.contains(
+                "func resolveTaskTitles(for intent: AddTasksIntent) async throws -> [ResolutionResult<SpeakableString>]\n"
+            ))
+        #expect(
+            swift.contains(
+                """
+                        guard let values = intent.taskTitles, !values.isEmpty else {
+                            return [.needsValue]
+                        }
+                        return values.map { .success($0) }
+                """))
+        #expect(
+            swift.contains(
+                """
+                        guard let value = intent.targetTaskList else {
+                            return .notRequired
+                        }
+                """))
     }
 
     @Test func protocolAndBridgeFollowTheResolutionOrder() throws {
-        let file = Models.file(intents: [Models.intent(
-            "Book",
-            [Models.parameter("first", .builtIn(.string)), Models.parameter("second", .builtIn(.string))],
-            resolutionOrder: ["second", "first"]
-        )])
+        let file = Models.file(intents: [
+            Models.intent(
+                "Book",
+                [Models.parameter("first", .builtIn(.string)), Models.parameter("second", .builtIn(.string))],
+                resolutionOrder: ["second", "first"]
+            )
+        ])
         let swift = try generate(file)
         let resolveSecond = try #require(swift.range(of: "func resolveSecond("))
         let resolveFirst = try #require(swift.range(of: "func resolveFirst("))
@@ -88,11 +99,13 @@ struct SourceGeneratorTests {
             intents: [Models.intent("OrderPizza", response: response)]
         )
         let swift = try generate(file)
-        #expect(swift.contains("""
-                public static func failurePizzaUnavailable(kind: PizzaKind, extras: [String]) -> Self {
-                    Self(code: .failurePizzaUnavailable, kind: kind, extras: extras)
-                }
-            """))
+        #expect(
+            swift.contains(
+                """
+                    public static func failurePizzaUnavailable(kind: PizzaKind, extras: [String]) -> Self {
+                        Self(code: .failurePizzaUnavailable, kind: kind, extras: extras)
+                    }
+                """))
         #expect(!swift.contains("func failureClosed"))
         #expect(swift.contains("        case failureClosed\n"))
         #expect(swift.contains("        case failureRequiringAppLaunch\n"))
@@ -105,11 +118,13 @@ struct SourceGeneratorTests {
         )
         let swift = try generate(Models.file(intents: [Models.intent("OrderPizza", response: response)]))
         // The arguments keep the code's order; the memberwise init needs the properties' order.
-        #expect(swift.contains("""
-                public static func failureSoldOut(extras: [String], kind: String) -> Self {
-                    Self(code: .failureSoldOut, kind: kind, extras: extras)
-                }
-            """))
+        #expect(
+            swift.contains(
+                """
+                    public static func failureSoldOut(extras: [String], kind: String) -> Self {
+                        Self(code: .failureSoldOut, kind: kind, extras: extras)
+                    }
+                """))
     }
 
     @Test func keywordsAreEscapedWhereverANameIsUsed() throws {
@@ -140,23 +155,29 @@ struct SourceGeneratorTests {
         let backwards = Models.file(app: app(["ja": "J", "fr": "F", "es": "S", "en": "E", "ar": "أ"]), intents: [Models.intent("Ping")])
         let swift = try generate(forwards)
         #expect(swift == (try generate(backwards)))
-        #expect(swift.contains("""
-                    usageDescription: [
-                        "ar": "أ",
-                        "en": "E",
-                        "es": "S",
-                        "fr": "F",
-                        "ja": "J",
-                    ],
-            """))
+        #expect(
+            swift.contains(
+                """
+                        usageDescription: [
+                            "ar": "أ",
+                            "en": "E",
+                            "es": "S",
+                            "fr": "F",
+                            "ja": "J",
+                        ],
+                """))
     }
 
     @Test func generatingTwiceGivesTheSameBytes() throws {
         let file = Models.file(
             locales: ["en", "es"],
-            types: [CustomTypeDefinition(name: "Kind", values: [
-                .init(identifier: "one", synonyms: ["es": ["uno"], "en": ["one", "single"]], location: Models.location),
-            ], location: Models.location)],
+            types: [
+                CustomTypeDefinition(
+                    name: "Kind",
+                    values: [
+                        .init(identifier: "one", synonyms: ["es": ["uno"], "en": ["one", "single"]], location: Models.location)
+                    ], location: Models.location)
+            ],
             intents: [Models.intent("Pick", [Models.parameter("kind", .custom("Kind"), required: true)])]
         )
         #expect(try generate(file) == (try generate(file)))
@@ -168,8 +189,9 @@ struct SourceGeneratorTests {
             intents: [Models.intent("OrderPizza")]
         )
         let error = try #require(throws: DefinitionError.self) { try generate(file) }
-        #expect(error.errors.map(\.message) == [
-            "the type 'OrderPizzaIntent' generated for the intent 'OrderPizza' clashes with the type 'OrderPizzaIntent': rename one of them",
-        ])
+        #expect(
+            error.errors.map(\.message) == [
+                "the type 'OrderPizzaIntent' generated for the intent 'OrderPizza' clashes with the type 'OrderPizzaIntent': rename one of them"
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import _HarkCodegen
 import Testing
+
+@testable import _HarkCodegen
 
 struct SwiftLiteralTests {
     @Test func oneLineLiteralsEscapeWhatWouldBreakThem() {

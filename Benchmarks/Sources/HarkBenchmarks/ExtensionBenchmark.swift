@@ -88,7 +88,8 @@ public enum ExtensionBenchmark {
         // In the assistant's process, as TurnBenchmark with its stores in memory.
         let local = try await inProcess(in: DataDirectory(url: root.appendingPathComponent("in-process")))
         // Installed, sandboxed, through the extension host.
-        let remote = try await sandboxed(in: DataDirectory(url: root.appendingPathComponent("extension")), executables: executables, sandbox: sandbox)
+        let remote = try await sandboxed(
+            in: DataDirectory(url: root.appendingPathComponent("extension")), executables: executables, sandbox: sandbox)
         defer { remote.host.supervisor.stopAll() }
         // The process starts, and registers the lists' names, before the first exchange is timed.
         _ = await remote.setup.assistant.respond(to: coldRequest, locale: "en")
@@ -221,11 +222,15 @@ public enum ExtensionBenchmark {
     /// container, writes the demo lists and answers), the same request again (warm), and — once
     /// the process is stopped, as after idle time — the request again (it starts with the lists
     /// in place).
-    static func measureColdStarts(in dataDirectory: DataDirectory, executables: Executables, sandbox: Sandbox, users: Int) async throws -> [ColdStartRow] {
+    static func measureColdStarts(in dataDirectory: DataDirectory, executables: Executables, sandbox: Sandbox, users: Int) async throws
+        -> [ColdStartRow]
+    {
         let (assistant, host, _) = try await install(in: dataDirectory, executables: executables, sandbox: sandbox)
         defer { host.supervisor.stopAll() }
         let clock = ContinuousClock()
-        var newUser = Latencies(), warm = Latencies(), returning = Latencies()
+        var newUser = Latencies()
+        var warm = Latencies()
+        var returning = Latencies()
 
         func ask(_ user: String) async throws -> Duration {
             let start = clock.now

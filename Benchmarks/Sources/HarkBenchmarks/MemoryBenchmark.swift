@@ -3,10 +3,11 @@ import Hark
 import HarkAssistant
 import ListOMatExtension
 import ListOMatKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The peak memory of a process that loads the assistant — List-o-Mat on a real store with its
@@ -53,14 +54,14 @@ public enum MemoryBenchmark {
     public static func peakResidentKiB() -> Int {
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         #if canImport(Darwin)
-        return usage.ru_maxrss / 1024
+            return usage.ru_maxrss / 1024
         #else
-        return usage.ru_maxrss
+            return usage.ru_maxrss
         #endif
     }
 }

@@ -72,17 +72,19 @@ public enum SyntheticGrammar {
 
     /// The sentences measured in every size: one for each of the first ten intents, and two that
     /// no template matches. Each comes with the intent it should match, or `nil`.
-    public static let sentences: [(text: String, intent: String?)] = (0..<10).map { index in
-        let verb = verbs[index % verbs.count]
-        let noun = noun(index)
-        let text = switch index % 3 {
-        case 0: "\(verb) the \(noun) in the \(areas[index % areas.count])"
-        case 1: "\(verb) my \(noun) to \(index * 7) percent"
-        default: "\(verb) the \(noun) with a fresh coat of paint"
-        }
-        return (text, intentName(index))
-    } + [
-        ("what time is it in tokyo", nil),
-        ("turn on the moon lamp in the kitchen", nil),
-    ]
+    public static let sentences: [(text: String, intent: String?)] =
+        (0..<10).map { index in
+            let verb = verbs[index % verbs.count]
+            let noun = noun(index)
+            let text =
+                switch index % 3 {
+                case 0: "\(verb) the \(noun) in the \(areas[index % areas.count])"
+                case 1: "\(verb) my \(noun) to \(index * 7) percent"
+                default: "\(verb) the \(noun) with a fresh coat of paint"
+                }
+            return (text, intentName(index))
+        } + [
+            ("what time is it in tokyo", nil),
+            ("turn on the moon lamp in the kitchen", nil),
+        ]
 }

@@ -1,9 +1,9 @@
 public import Foundation
-import _HarkConformance
 import Hark
 public import HarkDefinition
 public import HarkLanguage
 import ListOMatExtension
+import _HarkConformance
 
 /// How fast and how well one peer recognizes one sentence set in one language.
 public struct UnderstandingResult: Sendable, Codable {
@@ -20,7 +20,10 @@ public struct UnderstandingResult: Sendable, Codable {
     /// Why the language could not run.
     public var error: String?
 
-    public init(set: String, language: String, sentences: Int = 0, correct: Int = 0, rounds: Int = 0, latency: LatencySummary? = nil, error: String? = nil) {
+    public init(
+        set: String, language: String, sentences: Int = 0, correct: Int = 0, rounds: Int = 0, latency: LatencySummary? = nil,
+        error: String? = nil
+    ) {
         self.set = set
         self.language = language
         self.sentences = sentences

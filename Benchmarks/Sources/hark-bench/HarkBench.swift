@@ -163,11 +163,14 @@ extension HarkBench {
             let executables = ExtensionBenchmark.Executables(
                 listOMat: URL(fileURLWithPath: listomatExtension), sandbox: URL(fileURLWithPath: sandbox)
             )
-            let command = ["hark-bench", "extension", "--listomat-extension", listomatExtension, "--sandbox", sandbox,
-                           "--exchanges", "\(exchanges)", "--round-trips", "\(roundTrips)", "--cold-starts", "\(coldStarts)"]
-            try printJSON(try await ExtensionBenchmark.run(
-                executables: executables, exchanges: exchanges, roundTrips: roundTrips, coldStarts: coldStarts, command: command
-            ))
+            let command = [
+                "hark-bench", "extension", "--listomat-extension", listomatExtension, "--sandbox", sandbox,
+                "--exchanges", "\(exchanges)", "--round-trips", "\(roundTrips)", "--cold-starts", "\(coldStarts)",
+            ]
+            try printJSON(
+                try await ExtensionBenchmark.run(
+                    executables: executables, exchanges: exchanges, roundTrips: roundTrips, coldStarts: coldStarts, command: command
+                ))
         }
     }
 

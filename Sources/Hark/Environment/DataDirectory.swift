@@ -25,7 +25,8 @@ public struct DataDirectory: Sendable, Hashable, CustomStringConvertible {
         if let fromEnvironment = environment["HARK_DATA_DIR"], !fromEnvironment.isEmpty {
             return DataDirectory(url: URL(fileURLWithPath: (fromEnvironment as NSString).expandingTildeInPath))
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return DataDirectory(url: home.appendingPathComponent(".local/share/hark"))
     }
@@ -58,7 +59,9 @@ public struct DataDirectory: Sendable, Hashable, CustomStringConvertible {
     /// not `.` or `..`.
     static func isSafeName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && name.utf8.count <= 200
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-@".unicodeScalars.contains($0)) }
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-@".unicodeScalars.contains($0))
+            }
     }
 
     public var description: String { url.path }

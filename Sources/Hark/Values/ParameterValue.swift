@@ -104,9 +104,9 @@ extension DateComponents {
             time = "\(two(hour)):\(two(minute ?? 0))"
         }
         switch (date, time) {
-        case let (date?, time?): return "\(date)T\(time)"
-        case let (date?, nil): return date
-        case let (nil, time?): return time
+        case (let date?, let time?): return "\(date)T\(time)"
+        case (let date?, nil): return date
+        case (nil, let time?): return time
         case (nil, nil):
             if let weekday { return "weekday \(weekday)" }
             return ""
@@ -118,11 +118,12 @@ extension ParameterValue: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Kind.self)
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "A parameter value is an object with exactly one key, one of: "
-                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "A parameter value is an object with exactly one key, one of: "
+                        + Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                ))
         }
         switch kind {
         case .string: self = .string(try container.decode(String.self, forKey: kind))

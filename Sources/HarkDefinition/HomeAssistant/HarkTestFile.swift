@@ -79,7 +79,7 @@ extension HomeAssistantParser {
 
     mutating func parseHarkTestFile(_ text: String) -> HarkTestFile? {
         guard let root = root(of: text, what: "the test file"),
-              let fields = fields(root, "the test file", known: Self.harkTestFileKeys)
+            let fields = fields(root, "the test file", known: Self.harkTestFileKeys)
         else { return nil }
         let defaultLocale = fields["locale"].flatMap { reader.nonEmptyString($0, "'locale'") }
         guard let tests = fields["tests"] else {
@@ -91,7 +91,7 @@ extension HomeAssistantParser {
             let what = "test \(index + 1)"
             guard let test = self.fields(node, what, known: Self.harkTestKeys) else { continue }
             guard let sentences = test["sentences"], let intentNode = test["intent"],
-                  let intent = reader.nonEmptyString(intentNode, "the intent of \(what)")
+                let intent = reader.nonEmptyString(intentNode, "the intent of \(what)")
             else {
                 reader.error("\(what) needs 'sentences' and 'intent'", at: test.location)
                 continue
@@ -105,11 +105,12 @@ extension HomeAssistantParser {
                 parameters = readValues(node, "the parameters of \(what)")
             }
             let response = test["response"].flatMap { reader.nonEmptyString($0, "the response of \(what)") }
-            file.tests.append(HarkTestCase(
-                locale: locale,
-                sentences: reader.stringList(sentences, "the sentences of \(what)").map(\.value),
-                intent: intent, parameters: parameters, response: response, location: test.location
-            ))
+            file.tests.append(
+                HarkTestCase(
+                    locale: locale,
+                    sentences: reader.stringList(sentences, "the sentences of \(what)").map(\.value),
+                    intent: intent, parameters: parameters, response: response, location: test.location
+                ))
         }
         return file
     }

@@ -9,7 +9,7 @@ enum HomeAssistantFiles {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
             throw DefinitionError(diagnostics: [
-                .error("cannot read the directory: \(error.localizedDescription)", at: start(of: directory.path)),
+                .error("cannot read the directory: \(error.localizedDescription)", at: start(of: directory.path))
             ])
         }
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { directory.appendingPathComponent($0) }
@@ -22,7 +22,7 @@ enum HomeAssistantFiles {
             data = try Data(contentsOf: file)
         } catch {
             throw DefinitionError(diagnostics: [
-                .error("cannot read the file: \(error.localizedDescription)", at: start(of: file.path)),
+                .error("cannot read the file: \(error.localizedDescription)", at: start(of: file.path))
             ])
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -10,8 +10,8 @@ extension HomeAssistantFixtures {
     public static func spokenForms(of name: String) -> [String] {
         let plain = [collapsingSpaces(name)]
         guard name.contains(where: HomeAssistantParser.templateCharacters.contains),
-              let template = try? Template(parsing: name),
-              let forms = template.expression.sampledTexts(limit: formLimit)
+            let template = try? Template(parsing: name),
+            let forms = template.expression.sampledTexts(limit: formLimit)
         else { return plain }
         var seen: Set<String> = []
         return forms.map(collapsingSpaces).filter { !$0.isEmpty && seen.insert($0).inserted }

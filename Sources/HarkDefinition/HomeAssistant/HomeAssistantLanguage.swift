@@ -43,7 +43,8 @@ public struct HomeAssistantLanguage: Sendable, Hashable {
         var diagnostics: [Diagnostic] = []
         var intents = HomeAssistantIntents(language: language)
         do {
-            intents = try HomeAssistantIntents(directory: dataDirectory.appendingPathComponent("sentences").appendingPathComponent(language))
+            intents = try HomeAssistantIntents(
+                directory: dataDirectory.appendingPathComponent("sentences").appendingPathComponent(language))
         } catch {
             diagnostics += error.diagnostics
         }

@@ -76,7 +76,7 @@ extension HomeAssistantParser {
     private mutating func readRange(_ node: Node, _ what: String) -> HomeAssistantRange? {
         guard let fields = fields(node, what, known: Self.rangeKeys) else { return nil }
         guard let from = integer(fields["from"], "'from' of \(what)", at: fields.location),
-              let to = integer(fields["to"], "'to' of \(what)", at: fields.location)
+            let to = integer(fields["to"], "'to' of \(what)", at: fields.location)
         else { return nil }
         var range = HomeAssistantRange(from: from, to: to)
         if from > to {

@@ -13,7 +13,7 @@ extension HomeAssistantParser {
 
     mutating func parseTestFile(_ text: String) -> HomeAssistantTestFile? {
         guard let root = root(of: text, what: "the test file"),
-              let fields = fields(root, "the test file", known: Self.testFileKeys)
+            let fields = fields(root, "the test file", known: Self.testFileKeys)
         else { return nil }
         var file = HomeAssistantTestFile(path: reader.path, language: "")
         file.language = fields["language"].flatMap { reader.nonEmptyString($0, "'language'") } ?? ""
@@ -55,19 +55,19 @@ extension HomeAssistantParser {
 
     mutating func parseFixtures(_ text: String) -> HomeAssistantFixtures? {
         guard let root = root(of: text, what: "the fixtures file"),
-              let fields = fields(root, "the fixtures file", known: Self.fixturesKeys)
+            let fields = fields(root, "the fixtures file", known: Self.fixturesKeys)
         else { return nil }
         var fixtures = HomeAssistantFixtures(language: "")
         fixtures.language = fields["language"].flatMap { reader.nonEmptyString($0, "'language'") } ?? ""
         for node in fields["floors"].map({ reader.sequence($0, "'floors'") }) ?? [] {
             guard let item = self.fields(node, "a floor", known: Self.floorKeys),
-                  let (name, id) = nameAndID(item, "a floor")
+                let (name, id) = nameAndID(item, "a floor")
             else { continue }
             fixtures.floors.append(.init(name: name, id: id))
         }
         for node in fields["areas"].map({ reader.sequence($0, "'areas'") }) ?? [] {
             guard let item = self.fields(node, "an area", known: Self.areaKeys),
-                  let (name, id) = nameAndID(item, "an area")
+                let (name, id) = nameAndID(item, "an area")
             else { continue }
             let floor = item["floor"].flatMap { reader.string($0, "the floor of area '\(name)'") }
             fixtures.areas.append(.init(name: name, id: id, floor: floor))
@@ -107,7 +107,7 @@ extension HomeAssistantParser {
             return nil
         }
         guard let name = reader.nonEmptyString(nameNode, "the name of \(what)"),
-              let id = value(idNode, "the id of \(what)")?.description, !id.isEmpty
+            let id = value(idNode, "the id of \(what)")?.description, !id.isEmpty
         else { return nil }
         return (name, id)
     }

@@ -61,7 +61,7 @@ struct HomeAssistantParser {
 
     mutating func parseIntents(_ text: String) -> HomeAssistantIntents? {
         guard let root = root(of: text, what: "the intents file"),
-              let fields = fields(root, "the intents file", known: Self.intentsFileKeys)
+            let fields = fields(root, "the intents file", known: Self.intentsFileKeys)
         else { return nil }
         var intents = HomeAssistantIntents(language: "")
         if let language = fields["language"] {

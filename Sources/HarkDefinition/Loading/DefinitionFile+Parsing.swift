@@ -26,12 +26,12 @@ extension DefinitionFile {
             data = try Data(contentsOf: url)
         } catch {
             throw DefinitionError(diagnostics: [
-                .error("cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1)),
+                .error("cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1))
             ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw DefinitionError(diagnostics: [
-                .error("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)),
+                .error("the file is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
             ])
         }
         try self.init(parsing: text, path: path)

@@ -57,7 +57,8 @@ extension DefinitionParser {
                 if Identifier.isReverseDNS(activity.value) {
                     app.userActivityTypes.append(activity.value)
                 } else {
-                    reader.error("user-activity type '\(activity.value)' must be reverse-DNS, e.g. com.example.app.show", at: activity.location)
+                    reader.error(
+                        "user-activity type '\(activity.value)' must be reverse-DNS, e.g. com.example.app.show", at: activity.location)
                 }
             }
         }

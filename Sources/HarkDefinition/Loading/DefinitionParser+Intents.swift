@@ -66,8 +66,8 @@ extension DefinitionParser {
         for entry in reader.mapping(node, "the parameters of '\(intent)'") ?? [] {
             let what = "parameter '\(entry.key)' of '\(intent)'"
             guard checkMemberName(entry.key, what: what, at: entry.keyLocation),
-                  let fields = reader.fields(entry.value, what, allowed: Self.parameterKeys),
-                  var parameter = readTypedMember(entry, fields: fields, what: what)
+                let fields = reader.fields(entry.value, what, allowed: Self.parameterKeys),
+                var parameter = readTypedMember(entry, fields: fields, what: what)
             else { continue }
             if let required = fields["required"] {
                 parameter.isRequired = reader.bool(required, "'required' of \(what)") ?? false
@@ -78,7 +78,8 @@ extension DefinitionParser {
             if let reasons = fields["unsupportedReasons"] {
                 for reason in reader.mapping(reasons, "the unsupportedReasons of \(what)") ?? [] {
                     guard Identifier.isLowerCamel(reason.key) else {
-                        reader.error("reason code '\(reason.key)' of \(what) must be lowerCamelCase, e.g. noSuchList", at: reason.keyLocation)
+                        reader.error(
+                            "reason code '\(reason.key)' of \(what) must be lowerCamelCase, e.g. noSuchList", at: reason.keyLocation)
                         continue
                     }
                     parameter.unsupportedReasons[reason.key] = localized(reason.value, "unsupported reason '\(reason.key)' of \(what)")
@@ -143,7 +144,8 @@ extension DefinitionParser {
         var order: [String] = []
         for name in names {
             if intent.parameter(named: name.value) == nil {
-                reader.error("resolutionOrder of '\(intent.name)' names '\(name.value)', which is not one of its parameters", at: name.location)
+                reader.error(
+                    "resolutionOrder of '\(intent.name)' names '\(name.value)', which is not one of its parameters", at: name.location)
             } else if order.contains(name.value) {
                 reader.error("resolutionOrder of '\(intent.name)' names '\(name.value)' twice", at: name.location)
             } else {
@@ -168,8 +170,8 @@ extension DefinitionParser {
         for entry in fields["properties"].flatMap({ reader.mapping($0, "the response properties of '\(intent)'") }) ?? [] {
             let what = "response property '\(entry.key)' of '\(intent)'"
             guard checkMemberName(entry.key, what: what, at: entry.keyLocation),
-                  let propertyFields = reader.fields(entry.value, what, allowed: Self.propertyKeys),
-                  let property = readTypedMember(entry, fields: propertyFields, what: what)
+                let propertyFields = reader.fields(entry.value, what, allowed: Self.propertyKeys),
+                let property = readTypedMember(entry, fields: propertyFields, what: what)
             else { continue }
             response.properties.append(property)
         }
@@ -223,13 +225,14 @@ extension DefinitionParser {
         var sentences: [String: [SentenceTemplate]] = [:]
         for entry in reader.mapping(node, "the sentences of '\(intent)'") ?? [] {
             guard checkLocale(entry.key, at: entry.keyLocation, in: "the sentences of '\(intent)'") else { continue }
-            let elements: [Node] = if case .scalar = entry.value { [entry.value] } else {
-                reader.sequence(entry.value, "the \(entry.key) sentences of '\(intent)'")
-            }
+            let elements: [Node] =
+                if case .scalar = entry.value { [entry.value] } else {
+                    reader.sequence(entry.value, "the \(entry.key) sentences of '\(intent)'")
+                }
             for element in elements {
                 let what = "a \(entry.key) sentence of '\(intent)'"
                 guard let source = reader.nonEmptyString(element, what),
-                      let template = parseTemplate(source, node: element, what: what)
+                    let template = parseTemplate(source, node: element, what: what)
                 else { continue }
                 sentences[entry.key, default: []].append(SentenceTemplate(template: template, location: reader.location(of: element)))
             }

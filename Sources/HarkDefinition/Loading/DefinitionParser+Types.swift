@@ -5,7 +5,7 @@ extension DefinitionParser {
         var types: [CustomTypeDefinition] = []
         for entry in reader.mapping(node, "'types'") ?? [] {
             guard checkTypeName(entry.key, at: entry.keyLocation),
-                  let fields = reader.fields(entry.value, "type '\(entry.key)'", allowed: ["displayName", "values"])
+                let fields = reader.fields(entry.value, "type '\(entry.key)'", allowed: ["displayName", "values"])
             else { continue }
             var type = CustomTypeDefinition(name: entry.key, values: [], location: entry.keyLocation)
             if let displayName = fields["displayName"] {
@@ -38,7 +38,8 @@ extension DefinitionParser {
         var values: [CustomTypeDefinition.Value] = []
         for entry in reader.mapping(node, "the values of type '\(type)'") ?? [] {
             guard Identifier.isLowerCamel(entry.key), !Identifier.swiftKeywords.contains(entry.key) else {
-                reader.error("value '\(entry.key)' of type '\(type)' must be a lowerCamelCase name, e.g. quattroFormaggi", at: entry.keyLocation)
+                reader.error(
+                    "value '\(entry.key)' of type '\(type)' must be a lowerCamelCase name, e.g. quattroFormaggi", at: entry.keyLocation)
                 continue
             }
             let what = "the words for '\(entry.key)' of type '\(type)'"

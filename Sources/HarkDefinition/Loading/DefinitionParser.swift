@@ -125,7 +125,7 @@ struct DefinitionParser {
             for ruleEntry in reader.mapping(localeEntry.value, "the \(localeEntry.key) rules") ?? [] {
                 let what = "rule <\(ruleEntry.key)> (\(localeEntry.key))"
                 guard let source = reader.nonEmptyString(ruleEntry.value, what),
-                      let template = parseTemplate(source, node: ruleEntry.value, what: what)
+                    let template = parseTemplate(source, node: ruleEntry.value, what: what)
                 else { continue }
                 rules[localeEntry.key, default: [:]][ruleEntry.key] = ExpansionRule(
                     name: ruleEntry.key, template: template, location: ruleEntry.keyLocation

@@ -5,11 +5,6 @@ struct DefinitionValidator {
     let file: DefinitionFile
     var reader: YAMLReader
 
-    init(file: DefinitionFile, reader: YAMLReader) {
-        self.file = file
-        self.reader = reader
-    }
-
     mutating func validate() {
         if let app = file.app { validateManifest(app) }
         validateGeneratedNames()
@@ -51,7 +46,9 @@ struct DefinitionValidator {
                 generated[intent.name + suffix] = "intent '\(intent.name)'"
             }
             if let domain = BuiltInDomain.defining(intent.name), domain.rawValue != file.name {
-                reader.error("intent '\(intent.name)' is built in (\(domain.rawValue)); list it in 'supportedIntents' instead of defining it", at: intent.location)
+                reader.error(
+                    "intent '\(intent.name)' is built in (\(domain.rawValue)); list it in 'supportedIntents' instead of defining it",
+                    at: intent.location)
             }
         }
         for type in file.types {
@@ -98,7 +95,8 @@ struct DefinitionValidator {
             let rules = file.rules[locale] ?? [:]
             for sentence in sentences {
                 for name in sentence.template.expression.ruleNames where rules[name] == nil {
-                    reader.error("a \(locale) sentence of '\(intent.name)' uses <\(name)>, which no \(locale) rule defines", at: sentence.location)
+                    reader.error(
+                        "a \(locale) sentence of '\(intent.name)' uses <\(name)>, which no \(locale) rule defines", at: sentence.location)
                 }
                 for slot in slots(of: sentence.template, rules: rules) {
                     if !parameterNames.contains(slot.slot) {
@@ -118,7 +116,8 @@ struct DefinitionValidator {
         }
         if !intent.sentences.isEmpty {
             for locale in file.locales where intent.sentences[locale] == nil {
-                reader.warning("intent '\(intent.name)' has no \(locale) sentences; it cannot be asked for in \(locale)", at: intent.location)
+                reader.warning(
+                    "intent '\(intent.name)' has no \(locale) sentences; it cannot be asked for in \(locale)", at: intent.location)
             }
         }
     }
@@ -143,7 +142,9 @@ struct DefinitionValidator {
         for parameter in intent.parameters {
             let what = "parameter '\(parameter.name)' of '\(intent.name)'"
             check(parameter.prompts.needsValue, in: "prompt 'needsValue' of \(what)", allowed: parameterNames, at: parameter.location)
-            check(parameter.prompts.disambiguation, in: "prompt 'disambiguation' of \(what)", allowed: parameterNames.union(["options"]), at: parameter.location)
+            check(
+                parameter.prompts.disambiguation, in: "prompt 'disambiguation' of \(what)", allowed: parameterNames.union(["options"]),
+                at: parameter.location)
             check(parameter.prompts.confirmation, in: "prompt 'confirmation' of \(what)", allowed: parameterNames, at: parameter.location)
             for (reason, texts) in parameter.unsupportedReasons.sorted(by: { $0.key < $1.key }) {
                 check(texts, in: "unsupported reason '\(reason)' of \(what)", allowed: parameterNames, at: parameter.location)
@@ -158,7 +159,8 @@ struct DefinitionValidator {
     private mutating func check(_ texts: [String: String], in what: String, allowed: Set<String>, at location: SourceLocation) {
         for (locale, text) in texts.sorted(by: { $0.key < $1.key }) {
             for name in Placeholder.names(in: text) where !allowed.contains(name) {
-                let choices = allowed.isEmpty
+                let choices =
+                    allowed.isEmpty
                     ? "but there are no parameters or properties it could name"
                     : "which is not one of: \(allowed.sorted().joined(separator: ", "))"
                 reader.error("the \(locale) text of \(what) uses {\(name)}, \(choices)", at: location)

@@ -33,7 +33,7 @@ enum Identifier {
     static func isLocale(_ tag: String) -> Bool {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+            language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
         else { return false }
         return parts.dropFirst().allSatisfy { part in
             (2...8).contains(part.count) && part.unicodeScalars.allSatisfy(isIdentifierScalar)
@@ -43,8 +43,9 @@ enum Identifier {
     /// `com.app-o-mat.listomat`: two or more dot-separated labels of letters, digits and hyphens.
     static func isReverseDNS(_ identifier: String) -> Bool {
         let labels = identifier.split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && labels.allSatisfy { label in
-            !label.isEmpty && label.unicodeScalars.allSatisfy { isIdentifierScalar($0) || $0 == "-" }
-        }
+        return labels.count >= 2
+            && labels.allSatisfy { label in
+                !label.isEmpty && label.unicodeScalars.allSatisfy { isIdentifierScalar($0) || $0 == "-" }
+            }
     }
 }

@@ -12,8 +12,8 @@ struct YAMLErrorTranslator {
         }
         switch yamlError {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let detail = context.map { "\($0.text) at \($0.mark.line):\($0.mark.column), " } ?? ""
             return [.error("invalid YAML: \(detail)\(problem)", at: location(line: mark.line, column: mark.column))]
         case .reader(let problem, let offset, _, _):
@@ -78,7 +78,12 @@ struct YAMLErrorTranslator {
         var line = 1
         var column = 1
         for byte in text.utf8.prefix(offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return (line, column)
     }

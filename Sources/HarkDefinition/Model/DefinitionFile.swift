@@ -64,10 +64,6 @@ public struct DefinitionFile: Sendable, Hashable {
 
     /// The base name of a definition file's path: `ListsAndNotes` for `a/ListsAndNotes.intents.yaml`.
     public static func baseName(ofPath path: String) -> String {
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".intents.yaml", ".intents.yml", ".yaml", ".yml"] where fileName.hasSuffix(suffix) {
-            return String(fileName.dropLast(suffix.count))
-        }
-        return fileName
+        DefinitionFileName.baseName(ofPath: path)
     }
 }

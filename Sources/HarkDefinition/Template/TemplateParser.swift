@@ -99,16 +99,21 @@ struct TemplateParser {
                 position += 1
             case ")", "]":
                 guard let group else {
-                    throw error("unmatched '\(character)': no '\(character == ")" ? "(" : "[")' is open; write '\\\(character)' for a literal '\(character)'", at: position)
+                    throw error(
+                        "unmatched '\(character)': no '\(character == ")" ? "(" : "[")' is open; write '\\\(character)' for a literal '\(character)'",
+                        at: position)
                 }
                 guard character == group.closer else {
-                    throw error("'\(character)' cannot close the '\(group.opener)' at character \(group.offset); expected '\(group.closer)'", at: position)
+                    throw error(
+                        "'\(character)' cannot close the '\(group.opener)' at character \(group.offset); expected '\(group.closer)'",
+                        at: position)
                 }
                 flushText()
                 return Self.body(branches: branches, lastBranch: parts, separator: separator)
             case "}", ">":
                 let opener: Character = character == "}" ? "{" : "<"
-                throw error("unmatched '\(character)': no '\(opener)' is open; write '\\\(character)' for a literal '\(character)'", at: position)
+                throw error(
+                    "unmatched '\(character)': no '\(opener)' is open; write '\\\(character)' for a literal '\(character)'", at: position)
             default:
                 text.append(character)
                 position += 1
@@ -123,7 +128,8 @@ struct TemplateParser {
     }
 
     /// The expression for a body's branches: one branch as itself, several as alternatives or a permutation.
-    private static func body(branches: [TemplateExpression], lastBranch: [TemplateExpression], separator: Character?) -> TemplateExpression? {
+    private static func body(branches: [TemplateExpression], lastBranch: [TemplateExpression], separator: Character?) -> TemplateExpression?
+    {
         let last = TemplateExpression.joining(lastBranch)
         switch separator {
         case nil: return lastBranch.isEmpty ? nil : last
@@ -144,7 +150,8 @@ struct TemplateParser {
 
         guard let body = try parseBody(in: group) else {
             let what = group.opener == "[" ? "an empty optional '[]'" : "an empty group '()'"
-            throw error("\(what) matches nothing; remove it, or write '\\\(group.opener)\\\(group.closer)' for literal brackets", at: group.offset)
+            throw error(
+                "\(what) matches nothing; remove it, or write '\\\(group.opener)\\\(group.closer)' for literal brackets", at: group.offset)
         }
         position += 1  // the closer, checked by parseBody
         return group.opener == "[" ? .optional(body) : body

@@ -30,7 +30,8 @@ final class CompiledRange: Sendable {
         }
         let numbers = NumberWords(language: profile.language)
         let fitsTrie = range.count <= Self.maximumTrieNumbers
-        let spoken = fitsTrie
+        let spoken =
+            fitsTrie
             ? Array(stride(from: range.from, through: range.to, by: max(range.step, 1)))
             : Array(0..<Self.maximumTrieNumbers)
         var phrases: [(bytes: [UInt8], id: Int32)] = []
@@ -85,7 +86,8 @@ final class CompiledRange: Sendable {
 
     /// The value a slot takes for `tenths` (a matched number times ten), multiplied.
     func number(tenths: Int64) -> Decimal {
-        let number = tenths % 10 == 0
+        let number =
+            tenths % 10 == 0
             ? Decimal(tenths / 10)
             : Decimal(sign: tenths < 0 ? .minus : .plus, exponent: -1, significand: Decimal(tenths.magnitude))
         guard let multiplier = range.multiplier else { return number }

@@ -53,14 +53,16 @@ public struct GrammarError: Error, Sendable, Hashable, CustomStringConvertible {
     static func invalidListValue(list: String, _ failure: PhraseExpansion.Failure) -> GrammarError {
         switch failure {
         case .containsSlot(let slot):
-            return GrammarError(code: .invalidListValue, message: "a value of list {\(list)} uses the slot \(slot); list values cannot hold slots")
+            return GrammarError(
+                code: .invalidListValue, message: "a value of list {\(list)} uses the slot \(slot); list values cannot hold slots")
         case .unknownRule(let name):
             return GrammarError(code: .unknownRule, message: "unknown expansion rule <\(name)> in a value of list {\(list)}")
         case .recursiveRule(let chain):
             let path = chain.map { "<\($0)>" }.joined(separator: " → ")
             return GrammarError(code: .recursiveRule, message: "expansion rule expands into itself: \(path) in a value of list {\(list)}")
         case .tooManyPhrases:
-            return GrammarError(code: .templateTooLarge, message: "a value of list {\(list)} can be said in more than \(PhraseExpansion.limit) ways")
+            return GrammarError(
+                code: .templateTooLarge, message: "a value of list {\(list)} can be said in more than \(PhraseExpansion.limit) ways")
         }
     }
 

@@ -68,7 +68,8 @@ struct MatchResults {
         var slots: [String: MatchedSlot] = [:]
         var wildcards = 0
         var wildcardCharacters = 0
-        for capture in key.captures {            let binding = sentence.slots[Int(capture.binding)]
+        for capture in key.captures {
+            let binding = sentence.slots[Int(capture.binding)]
             let normalized = text.bytes[Int(capture.start)..<Int(capture.end)]
             let start = text.sourceOffset(Int(capture.start))
             let end = text.sourceOffset(Int(capture.end) - 1) + 1

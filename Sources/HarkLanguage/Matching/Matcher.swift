@@ -94,7 +94,7 @@ public struct Matcher: Sendable {
         for (index, sentence) in compiled.sentences.enumerated() {
             var best: (reach: Int, variant: Int)?
             for (variant, text) in input.variants.enumerated() where budget > 0 {
-                    let (steps, matched, furthest) = text.bytes.withUnsafeBufferPointer { bytes in
+                let (steps, matched, furthest) = text.bytes.withUnsafeBufferPointer { bytes in
                     var runner = ProgramRunner(
                         sentence: sentence, text: text, input: bytes, runtimeLists: runtimeLists,
                         scratch: scratch, stepLimit: min(budget, Self.sentenceBudget / 10)

@@ -89,7 +89,8 @@ struct ProgramCompiler {
             program.pool += word
             let characters = String(decoding: word, as: UTF8.self).count
             append(.literal(bytes: start..<program.pool.count, characters: characters))
-            let wholeWord = (index > 0 || pieces.leadingGap || left)
+            let wholeWord =
+                (index > 0 || pieces.leadingGap || left)
                 && (index < pieces.words.count - 1 || pieces.trailingGap || right)
             clauses.append(RequiredClause(fragments: [word], areWholeWords: wholeWord || !profile.usesWordSpaces))
         }
@@ -100,7 +101,8 @@ struct ProgramCompiler {
     private mutating func emitPermutation(_ parts: [TemplateExpression], left: Bool, right: Bool) throws(GrammarError) -> [RequiredClause] {
         if parts.count == 1 { return try emit(parts[0], left: left, right: right) }
         guard parts.count <= Permutations.maximumParts else {
-            throw .templateTooLarge(source, reason: "a permutation has \(parts.count) parts; at most \(Permutations.maximumParts) are supported")
+            throw .templateTooLarge(
+                source, reason: "a permutation has \(parts.count) parts; at most \(Permutations.maximumParts) are supported")
         }
         let orders = Permutations.orders(of: parts.count)
         var clauses: [RequiredClause] = []

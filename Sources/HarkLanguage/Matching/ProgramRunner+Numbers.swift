@@ -66,7 +66,9 @@ extension ProgramRunner {
     }
 
     /// Whether the trie knew a number at `offset` that ends a word (`un` in `une` does not).
-    private mutating func matchNumberWords(_ range: CompiledRange, words: ValueTrie, slot: Int32, pc: Int, at offset: Int, literals: Int) -> Bool {
+    private mutating func matchNumberWords(_ range: CompiledRange, words: ValueTrie, slot: Int32, pc: Int, at offset: Int, literals: Int)
+        -> Bool
+    {
         let bytes = input
         var node: Int32 = 0
         var position = offset

@@ -283,7 +283,8 @@ struct ProgramRunner {
             guard node != ValueTrie.noNode else { return }
             position += 1
             for index in trie.values(at: node) {
-                let capture = Capture(binding: slot, kind: .value, start: Int32(offset), end: Int32(position), value: Int64(trie.valueIDs[index]))
+                let capture = Capture(
+                    binding: slot, kind: .value, start: Int32(offset), end: Int32(position), value: Int64(trie.valueIDs[index]))
                 continueAfter(capture, pc: pc, resume: position, literals: literals)
                 if stopped { return }
             }

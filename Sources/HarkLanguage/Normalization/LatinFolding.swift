@@ -27,8 +27,8 @@ enum LatinFolding {
         guard let scalar = Unicode.Scalar(value) else { return nil }
         let folded = foldingAccentsByDecomposition(String(scalar))
         guard let first = folded.unicodeScalars.first,
-              first.properties.canonicalCombiningClass == .notReordered,
-              !ScalarFolding.isMark(first)
+            first.properties.canonicalCombiningClass == .notReordered,
+            !ScalarFolding.isMark(first)
         else { return nil }
         return folded
     }

@@ -111,7 +111,7 @@ public struct ListWords: Sendable, Hashable {
         }
         // Indices, not reversed copies: this runs on every slot of every match.
         guard let first = item.firstIndex(where: { !isTrimmed($0) }),
-              let last = item.lastIndex(where: { !isTrimmed($0) })
+            let last = item.lastIndex(where: { !isTrimmed($0) })
         else { return "" }
         return String(item[first...last])
     }

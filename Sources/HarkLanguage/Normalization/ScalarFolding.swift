@@ -29,13 +29,14 @@ enum ScalarFolding {
 
     /// ASCII text in lowercase, with the apostrophe look-alike `` ` `` as an apostrophe.
     static func lowercasingASCII(_ text: String) -> String {
-        String(decoding: text.utf8.map { byte in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
-            case UInt8(ascii: "`"): UInt8(ascii: "'")
-            default: byte
-            }
-        }, as: UTF8.self)
+        String(
+            decoding: text.utf8.map { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+                case UInt8(ascii: "`"): UInt8(ascii: "'")
+                default: byte
+                }
+            }, as: UTF8.self)
     }
 
     /// Punctuation, hyphens and stray apostrophes become spaces; see ``TextNormalizer``.

@@ -77,7 +77,8 @@ struct ArabicNumbers: NumberSpelling {
     /// The genitive forms that everyday speech uses: "اثنين", "خمسة وعشرين", "مئتين".
     func alternativeWords(for number: Int) -> [String] {
         let main = words(for: number)
-        let genitive = main
+        let genitive =
+            main
             .replacingOccurrences(of: "اثنان", with: "اثنين")
             .replacingOccurrences(of: "ون", with: "ين")
             .replacingOccurrences(of: "مئتان", with: "مئتين")

@@ -60,7 +60,8 @@ struct FrenchNumbers: NumberSpelling {
     /// The Belgian and Swiss septante and nonante, and huitante (Switzerland).
     func alternativeWords(for number: Int) -> [String] {
         let main = words(for: number)
-        let swiss = main
+        let swiss =
+            main
             .replacingFirst("soixante-dix", with: "septante")
             .replacingFirst("soixante et onze", with: "septante et un")
             .replacingFirst("quatre-vingt-dix", with: "nonante")

@@ -75,7 +75,7 @@ enum NumberAtom: Sendable, Hashable {
             return current + value
         }
         if grammar.vigesimal {
-            if (low == 60 || low == 80), (10...19).contains(value) { return current + value }
+            if low == 60 || low == 80, (10...19).contains(value) { return current + value }
             if low == 10, (7...9).contains(value) { return current + value }
         }
         if grammar.unitsBeforeTens, (1...9).contains(low) {

@@ -12,57 +12,87 @@ enum BuiltInTypeWords {
     /// The spoken forms of each `TaskStatus` case, by language.
     static let taskStatus: [String: [(identifier: String, words: [String])]] = [
         "en": [
-            ("completed", [
-                "done", "completed", "complete", "finished", "checked", "checked off", "ticked off",
-                "crossed off", "bought", "check off", "check", "tick off", "tick", "cross off", "finish",
-            ]),
-            ("notCompleted", [
-                "not done", "undone", "unchecked", "not completed", "incomplete", "unfinished",
-                "not finished", "pending", "to do", "uncheck", "untick", "unmark", "reopen",
-            ]),
+            (
+                "completed",
+                [
+                    "done", "completed", "complete", "finished", "checked", "checked off", "ticked off",
+                    "crossed off", "bought", "check off", "check", "tick off", "tick", "cross off", "finish",
+                ]
+            ),
+            (
+                "notCompleted",
+                [
+                    "not done", "undone", "unchecked", "not completed", "incomplete", "unfinished",
+                    "not finished", "pending", "to do", "uncheck", "untick", "unmark", "reopen",
+                ]
+            ),
         ],
         "es": [
-            ("completed", [
-                "hecho", "hecha", "hechos", "hechas", "completado", "completada", "completados",
-                "completadas", "terminado", "terminada", "listo", "tachado", "tachada", "comprado",
-                "comprada", "tacha", "tache", "tachar", "completa", "complete", "completar", "termina",
-            ]),
-            ("notCompleted", [
-                "no hecho", "no hecha", "sin hacer", "pendiente", "pendientes", "no completado",
-                "no completada", "sin completar", "por hacer", "desmarca", "desmarque", "desmarcar",
-            ]),
+            (
+                "completed",
+                [
+                    "hecho", "hecha", "hechos", "hechas", "completado", "completada", "completados",
+                    "completadas", "terminado", "terminada", "listo", "tachado", "tachada", "comprado",
+                    "comprada", "tacha", "tache", "tachar", "completa", "complete", "completar", "termina",
+                ]
+            ),
+            (
+                "notCompleted",
+                [
+                    "no hecho", "no hecha", "sin hacer", "pendiente", "pendientes", "no completado",
+                    "no completada", "sin completar", "por hacer", "desmarca", "desmarque", "desmarcar",
+                ]
+            ),
         ],
         "fr": [
-            ("completed", [
-                "fait", "faite", "faits", "faites", "terminé", "terminée", "terminés", "terminées", "fini",
-                "finie", "finis", "finies", "complété", "complétée", "coché", "cochée", "cochés", "cochées",
-                "acheté", "achetée", "coche", "cocher", "cochez", "raye", "rayer", "rayez", "barre", "barrer",
-            ]),
-            ("notCompleted", [
-                "pas fait", "pas faite", "non fait", "non faite", "à faire", "non terminé", "non terminée",
-                "pas terminé", "pas terminée", "en cours", "non coché", "non cochée", "décoché", "décochée",
-                "décoche", "décocher", "décochez",
-            ]),
+            (
+                "completed",
+                [
+                    "fait", "faite", "faits", "faites", "terminé", "terminée", "terminés", "terminées", "fini",
+                    "finie", "finis", "finies", "complété", "complétée", "coché", "cochée", "cochés", "cochées",
+                    "acheté", "achetée", "coche", "cocher", "cochez", "raye", "rayer", "rayez", "barre", "barrer",
+                ]
+            ),
+            (
+                "notCompleted",
+                [
+                    "pas fait", "pas faite", "non fait", "non faite", "à faire", "non terminé", "non terminée",
+                    "pas terminé", "pas terminée", "en cours", "non coché", "non cochée", "décoché", "décochée",
+                    "décoche", "décocher", "décochez",
+                ]
+            ),
         ],
         "ja": [
-            ("completed", [
-                "完了", "完了済み", "済み", "済", "チェック済み", "終わった", "終了", "購入済み", "チェック",
-                "チェックして", "チェックを付けて", "チェックをつけて", "完了して", "済みにして",
-            ]),
-            ("notCompleted", [
-                "未完了", "未完", "未チェック", "未済", "まだ", "未完了に戻して", "チェックを外して",
-                "チェックを外す", "チェック外して",
-            ]),
+            (
+                "completed",
+                [
+                    "完了", "完了済み", "済み", "済", "チェック済み", "終わった", "終了", "購入済み", "チェック",
+                    "チェックして", "チェックを付けて", "チェックをつけて", "完了して", "済みにして",
+                ]
+            ),
+            (
+                "notCompleted",
+                [
+                    "未完了", "未完", "未チェック", "未済", "まだ", "未完了に戻して", "チェックを外して",
+                    "チェックを外す", "チェック外して",
+                ]
+            ),
         ],
         "ar": [
-            ("completed", [
-                "منجز", "منجزة", "مكتمل", "مكتملة", "تم", "تمت", "منتهي", "منتهية", "مشطوب", "اشطب",
-                "أنجز", "أكمل",
-            ]),
-            ("notCompleted", [
-                "غير منجز", "غير منجزة", "غير مكتمل", "غير مكتملة", "لم يتم", "لم ينجز", "لم يكتمل",
-                "ألغ الشطب", "أزل الشطب",
-            ]),
+            (
+                "completed",
+                [
+                    "منجز", "منجزة", "مكتمل", "مكتملة", "تم", "تمت", "منتهي", "منتهية", "مشطوب", "اشطب",
+                    "أنجز", "أكمل",
+                ]
+            ),
+            (
+                "notCompleted",
+                [
+                    "غير منجز", "غير منجزة", "غير مكتمل", "غير مكتملة", "لم يتم", "لم ينجز", "لم يكتمل",
+                    "ألغ الشطب", "أزل الشطب",
+                ]
+            ),
         ],
     ]
 

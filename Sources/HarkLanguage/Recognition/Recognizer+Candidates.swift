@@ -26,7 +26,7 @@ extension Recognizer {
         var notes: [String] = []
         for (name, slot) in match.slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = entry.definition.parameter(named: name),
-                  let value = ParameterReading.value(of: slot, parameter: parameter, language: language)
+                let value = ParameterReading.value(of: slot, parameter: parameter, language: language)
             else { continue }
             let heard = ListWords.trimmingPunctuation(slot.text)
             var matches: [VocabularyMatch] = []

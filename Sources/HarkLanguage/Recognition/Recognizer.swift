@@ -135,9 +135,10 @@ public struct Recognizer: Sendable {
             var rules = (file.rules[language] ?? [:]).mapValues(\.template)
             for (name, rule) in file.rules[locale] ?? [:] { rules[name] = rule.template }
             for template in templates {
-                byLanguage[language, default: []].append(GrammarSentence(
-                    template: template.template, metadata: [intentKey: key], localLists: lists, localRules: rules
-                ))
+                byLanguage[language, default: []].append(
+                    GrammarSentence(
+                        template: template.template, metadata: [intentKey: key], localLists: lists, localRules: rules
+                    ))
             }
         }
         return byLanguage.sorted { $0.key < $1.key }.map { ($0.key, GrammarIntent(name: intent.name, sentences: $0.value)) }

@@ -1,13 +1,14 @@
 /// A small, fast random number generator with a seed, so that sampling is repeatable: the same
-/// seed gives the same sentences on every machine and every run.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// seed gives the same sentences on every machine and every run. The one generator of the
+/// package: the sampler, the suggestions' evaluation and the randomized tests all use it.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -85,14 +85,14 @@ public struct Vocabulary: Sendable, Hashable {
 
     /// How `heard` matches one value: its phrase or its pronunciation hint, whichever is closer.
     static func match(
-        _ heard: VocabularyPhrase, value: SpeakableString, kind: String, app: String, language: String,
-        phrase: (String) -> VocabularyPhrase
+        _ heard: VocabularyTerm, value: SpeakableString, kind: String, app: String, language: String,
+        phrase: (String) -> VocabularyTerm
     ) -> VocabularyMatch? {
         var forms = [value.spokenPhrase]
         if let hint = value.pronunciationHint, !hint.isEmpty { forms.append(hint) }
         var best: VocabularyMatch?
         for form in forms {
-            guard let (matchKind, score) = PhraseComparison.compare(heard: heard, value: phrase(form), language: language) else {
+            guard let (matchKind, score) = TermComparison.compare(heard: heard, value: phrase(form), language: language) else {
                 continue
             }
             let match = VocabularyMatch(value: value, vocabularyKind: kind, app: app, kind: matchKind, score: score)

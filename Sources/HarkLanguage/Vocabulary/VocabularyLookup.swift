@@ -4,12 +4,12 @@ import Hark
 /// prepared: each value's phrase is normalized once, and each question answered once.
 ///
 /// Made for one recognition, where the same slot text comes up in many readings of a sentence;
-/// the values' prepared phrases come from a ``VocabularyPhraseCache`` that outlives it.
+/// the values' prepared phrases come from a ``VocabularyTermCache`` that outlives it.
 final class VocabularyLookup {
     let vocabulary: Vocabulary
     let language: String
-    private let cache: VocabularyPhraseCache
-    private var phrases: [String: VocabularyPhrase] = [:]
+    private let cache: VocabularyTermCache
+    private var phrases: [String: VocabularyTerm] = [:]
     private var answers: [Question: [VocabularyMatch]] = [:]
 
     private struct Question: Hashable {
@@ -18,7 +18,7 @@ final class VocabularyLookup {
         var apps: [String]?
     }
 
-    init(vocabulary: Vocabulary, locale: String, cache: VocabularyPhraseCache = .shared) {
+    init(vocabulary: Vocabulary, locale: String, cache: VocabularyTermCache = .shared) {
         self.vocabulary = vocabulary
         self.language = TextNormalizer(language: locale).language
         self.cache = cache
@@ -31,11 +31,12 @@ final class VocabularyLookup {
         if let known = answers[question] { return known }
         let heardPhrase = phrase(heard)
         let searched = Set(apps ?? vocabulary.apps).sorted()
-        prepare(searched.flatMap { app in
-            kinds.flatMap { kind in
-                vocabulary.values(kind: kind, app: app).flatMap { [$0.spokenPhrase] + ($0.pronunciationHint.map { [$0] } ?? []) }
-            }
-        })
+        prepare(
+            searched.flatMap { app in
+                kinds.flatMap { kind in
+                    vocabulary.values(kind: kind, app: app).flatMap { [$0.spokenPhrase] + ($0.pronunciationHint.map { [$0] } ?? []) }
+                }
+            })
         var found: [VocabularyMatch] = []
         for app in searched {
             for kind in kinds {
@@ -61,9 +62,9 @@ final class VocabularyLookup {
         }
     }
 
-    private func phrase(_ text: String) -> VocabularyPhrase {
+    private func phrase(_ text: String) -> VocabularyTerm {
         if let known = phrases[text] { return known }
-        let prepared = VocabularyPhrase(text, language: language)
+        let prepared = VocabularyTerm(text, language: language)
         phrases[text] = prepared
         return prepared
     }

@@ -15,10 +15,11 @@ public struct Coordinate: Sendable, Hashable, Codable {
     /// The great-circle distance to `other`, in meters (haversine, mean Earth radius).
     public func distance(to other: Coordinate) -> Double {
         let radius = 6_371_000.0
-        let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
-        let Δφ = (other.latitude - latitude) * .pi / 180
-        let Δλ = (other.longitude - longitude) * .pi / 180
-        let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
+        let phi1 = latitude * .pi / 180
+        let phi2 = other.latitude * .pi / 180
+        let deltaPhi = (other.latitude - latitude) * .pi / 180
+        let deltaLambda = (other.longitude - longitude) * .pi / 180
+        let a = sin(deltaPhi / 2) * sin(deltaPhi / 2) + cos(phi1) * cos(phi2) * sin(deltaLambda / 2) * sin(deltaLambda / 2)
         return 2 * radius * atan2(a.squareRoot(), (1 - a).squareRoot())
     }
 

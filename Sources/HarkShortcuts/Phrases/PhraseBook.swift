@@ -1,6 +1,6 @@
 import Foundation
-public import HarkDefinition
 import Hark
+public import HarkDefinition
 import HarkLanguage
 
 /// A user's phrases, compiled for recognizing them: the assistant asks it before general
@@ -54,9 +54,10 @@ public struct PhraseBook: Sendable {
                 }
                 let name = phrase.id.uuidString
                 entries[name] = Entry(phrase: phrase, fillings: fillings)
-                intents[profile.language, default: []].append(GrammarIntent(
-                    name: name, sentences: [GrammarSentence(template: template.template, localLists: lists)]
-                ))
+                intents[profile.language, default: []].append(
+                    GrammarIntent(
+                        name: name, sentences: [GrammarSentence(template: template.template, localLists: lists)]
+                    ))
                 kept.append(phrase)
             } catch {
                 skipped.append((phrase, error))

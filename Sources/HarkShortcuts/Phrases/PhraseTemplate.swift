@@ -28,7 +28,8 @@ struct PhraseTemplate: Sendable, Hashable {
                 }
                 let name = String(text[text.index(after: index)..<close])
                 guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                      !(name.first?.isNumber ?? true) else {
+                    !(name.first?.isNumber ?? true)
+                else {
                     throw .invalidPhrase(text, reason: "'{\(name)}' is not a parameter name")
                 }
                 if case .slot = segments.last, literal.isEmpty {

@@ -20,9 +20,11 @@ enum SlotFilling: Sendable, Hashable {
         _ parameter: String, of shortcut: Shortcut, phrase: String, definitions: [DefinitionFile]
     ) throws(ShortcutsError) -> SlotFilling {
         guard let intent = shortcut.intent else {
-            throw .invalidSlot(parameter, phrase: phrase, reason: "belongs to a shortcut that opens an app; only an intent's phrase may have slots")
+            throw .invalidSlot(
+                parameter, phrase: phrase, reason: "belongs to a shortcut that opens an app; only an intent's phrase may have slots")
         }
-        let owner = definitions.first { $0.app?.identifier == shortcut.app && $0.intent(named: intent.name) != nil }
+        let owner =
+            definitions.first { $0.app?.identifier == shortcut.app && $0.intent(named: intent.name) != nil }
             ?? definitions.first { $0.app == nil && $0.intent(named: intent.name) != nil }
         if let file = owner, let definition = file.intent(named: intent.name) {
             guard let declared = definition.parameter(named: parameter) else {
@@ -43,7 +45,9 @@ enum SlotFilling: Sendable, Hashable {
             case .builtIn(.string): return .text(speakable: false)
             case .builtIn(.speakableString): return .text(speakable: true)
             case .builtIn(let other):
-                throw .invalidSlot(parameter, phrase: phrase, reason: "is of type \(other.rawValue); a slot fills custom types, Integer, Decimal, String and SpeakableString")
+                throw .invalidSlot(
+                    parameter, phrase: phrase,
+                    reason: "is of type \(other.rawValue); a slot fills custom types, Integer, Decimal, String and SpeakableString")
             }
         }
         switch intent[parameter] {
@@ -54,7 +58,9 @@ enum SlotFilling: Sendable, Hashable {
         case nil:
             throw .invalidSlot(parameter, phrase: phrase, reason: "names no value of the shortcut '\(shortcut.title)'")
         case let value?:
-            throw .invalidSlot(parameter, phrase: phrase, reason: "holds a \(value.kind.rawValue) value, which needs the definition of '\(intent.name)' to be read from text")
+            throw .invalidSlot(
+                parameter, phrase: phrase,
+                reason: "holds a \(value.kind.rawValue) value, which needs the definition of '\(intent.name)' to be read from text")
         }
     }
 

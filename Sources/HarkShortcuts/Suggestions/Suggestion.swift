@@ -49,7 +49,8 @@ public struct Suggestion: Sendable, Hashable {
             }
             return text
         }
-        var text = "score \(format(score)) = uses \(format(parts.frequency)) × recency \(format(parts.recency))"
+        var text =
+            "score \(format(score)) = uses \(format(parts.frequency)) × recency \(format(parts.recency))"
             + " × time \(format(parts.timeOfDay)) × weekday \(format(parts.weekday))"
         if let place = parts.place { text += " × place \(format(place))" }
         return text

@@ -92,7 +92,10 @@ public struct SuggestionRanker: Sendable {
         // Each use is weighed by its age relative to the latest use, which weighs 1, so the shares
         // below stay defined however long ago the latest use was; `recency` then ages them all.
         let recency = decay(context.date.timeIntervalSince(last.date))
-        var total = 0.0, nearTime = 0.0, sameDay = 0.0, nearPlace = 0.0
+        var total = 0.0
+        var nearTime = 0.0
+        var sameDay = 0.0
+        var nearPlace = 0.0
         for use in uses {
             let weight = decay(last.date.timeIntervalSince(use.date))
             total += weight

@@ -14,7 +14,8 @@ struct HandlerGenerator {
     private var intentType: String { "\(intent.name)Intent" }
 
     func write(into writer: inout SwiftWriter) {
-        writer.doc("""
+        writer.doc(
+            """
             Drives a typed handler (``\(intent.name)IntentHandling``) with untyped intents, as the
             assistant does: what an ``AppExtension`` returns from `handler(for:)`.
             """)
@@ -42,7 +43,8 @@ struct HandlerGenerator {
     }
 
     private func writeResolve(into writer: inout SwiftWriter) {
-        writer.doc("""
+        writer.doc(
+            """
             Reads the typed intent and asks `base` to resolve `parameter`.
 
             - Throws: ``HarkError`` with code `unknownParameter` when the intent has no such

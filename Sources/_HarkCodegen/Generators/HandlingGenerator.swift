@@ -19,7 +19,8 @@ struct HandlingGenerator {
     private var responseType: String { "\(intent.name)IntentResponse" }
 
     func write(into writer: inout SwiftWriter) {
-        writer.doc("""
+        writer.doc(
+            """
             Resolves, confirms and handles ``\(intentType)``: what an app implements for the intent.
 
             Only ``handle(intent:)`` must be written; the other methods have SiriKit's defaults.
@@ -32,7 +33,8 @@ struct HandlingGenerator {
                 writer.line("func \(resolveSignature(of: parameter))")
             }
             writer.separator()
-            writer.doc("""
+            writer.doc(
+                """
                 Checks the resolved intent before it is handled: answers `.ready` when the app can
                 handle it, or a failure code.
                 """)

@@ -20,7 +20,8 @@ struct IntentGenerator {
 
     func write(into writer: inout SwiftWriter) {
         writer.doc(intent.description ?? "The `\(intent.name)` intent of `\(file.fileName)`.")
-        writer.doc("""
+        writer.doc(
+            """
 
             The typed form of an ``Intent`` named `\(intent.name)`: read one with ``init(_:)``, turn it
             back with ``intent``. A parameter the user has not given is `nil`.
@@ -44,7 +45,8 @@ struct IntentGenerator {
 
     private func documentation(of parameter: ParameterDefinition) -> String {
         let name = file.documentationText(parameter.displayName).map { "\"\($0)\"" } ?? "`\(parameter.name)`"
-        var text = parameter.isList
+        var text =
+            parameter.isList
             ? "The values of \(name) (type `\(parameter.swiftType)`), each resolved on its own."
             : "The value of \(name) (type `\(parameter.swiftType)`)."
         if parameter.isRequired {
@@ -72,7 +74,8 @@ struct IntentGenerator {
     }
 
     private func writeInitFromIntent(into writer: inout SwiftWriter) {
-        writer.doc("""
+        writer.doc(
+            """
             Reads the typed intent from an untyped one.
 
             A list parameter takes a ``ParameterValue/list(_:)`` or a single value.

@@ -29,7 +29,8 @@ struct NamespaceGenerator {
     }
 
     private func writeDefinition(into writer: inout SwiftWriter) {
-        writer.doc("""
+        writer.doc(
+            """
             The text of `\(file.fileName)`, for the assistant to read its templates, prompts and
             responses: an ``AppExtension`` lists it in `definitions`.
             """)

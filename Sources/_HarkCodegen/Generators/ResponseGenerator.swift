@@ -29,7 +29,8 @@ struct ResponseGenerator {
     ]
 
     func write(into writer: inout SwiftWriter) {
-        writer.doc("""
+        writer.doc(
+            """
             The answer to `confirm` and `handle` of ``\(intent.name)IntentHandling``: a code and the
             values the assistant's answer may use.
             """)
@@ -98,7 +99,8 @@ struct ResponseGenerator {
         writer.block("public static func \(name)", arguments: arguments, suffix: " -> Self") { writer in
             // The factory's arguments follow the code's `parameters`, but the memberwise init
             // takes its labelled arguments in the order of the response's properties.
-            let values = properties
+            let values =
+                properties
                 .filter { property in carried.contains { $0.name == property.name } }
                 .map { "\($0.swiftName): \($0.swiftName)" }
             writer.line("Self(" + (["code: .\(name)"] + values).joined(separator: ", ") + ")")
@@ -106,7 +108,8 @@ struct ResponseGenerator {
     }
 
     private func writeInitFromResponse(into writer: inout SwiftWriter) {
-        writer.doc("""
+        writer.doc(
+            """
             Reads the typed response from an untyped one.
 
             - Throws: ``HarkError`` with code `unknownResponseCode` when the code is not one of

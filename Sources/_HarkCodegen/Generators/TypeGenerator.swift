@@ -22,7 +22,8 @@ struct TypeGenerator {
         } else {
             writer.doc("The values of `\(type.name)`, from `\(file.fileName)`.")
         }
-        writer.doc("""
+        writer.doc(
+            """
 
             A parameter of this type holds ``ParameterValue/enumeration(_:)`` with the case's name.
             """)
@@ -47,7 +48,8 @@ struct TypeGenerator {
             writer.separator()
             writeSynonyms(into: &writer)
             writer.separator()
-            writer.doc("""
+            writer.doc(
+                """
                 How the assistant says the value in `locale`: its first synonym for the locale, else
                 for the locale's language, else in English, else in any locale; the case's name when
                 there is no synonym at all.

@@ -4,7 +4,8 @@ struct ValueReadingGenerator {
     func write(into writer: inout SwiftWriter) {
         writer.line("// MARK: - Reading typed values")
         writer.separator()
-        writer.doc("""
+        writer.doc(
+            """
             The value `name` in `parameters` as a `Value`, or `nil` when it is absent.
 
             - Throws: ``HarkError`` with code `wrongParameterType` when the value is of another kind.
@@ -21,7 +22,8 @@ struct ValueReadingGenerator {
             writer.line("return typed")
         }
         writer.separator()
-        writer.doc("""
+        writer.doc(
+            """
             The values of the list `name` in `parameters` as `Value`s, or `nil` when it is absent. A
             single value is taken as a list of one.
 

@@ -28,7 +28,7 @@ public struct AddItemsHandler: AddTasksIntentHandling {
 
     public func handle(intent: AddTasksIntent) async throws -> AddTasksIntentResponse {
         guard let target = intent.targetTaskList, let titles = intent.taskTitles, !titles.isEmpty,
-              let list = resolver.reference(to: target, in: try resolver.store.lists())
+            let list = resolver.reference(to: target, in: try resolver.store.lists())
         else { return AddTasksIntentResponse(code: .failure) }
         do {
             let (modified, added) = try await resolver.store.addItems(titles.map(\.spokenPhrase), to: list)

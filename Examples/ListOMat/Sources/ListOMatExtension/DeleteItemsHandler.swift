@@ -59,13 +59,15 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
 
     private func plan(for intent: DeleteTasksIntent) throws -> Plan? {
         guard let taskList = intent.taskList,
-              let list = resolver.find(taskList, in: try resolver.store.lists()) else { return nil }
+            let list = resolver.find(taskList, in: try resolver.store.lists())
+        else { return nil }
         if intent.all == true { return .allItems(list: list.id) }
         guard let tasks = intent.tasks, !tasks.isEmpty else { return .list(list.id) }
         var ids: [String] = []
         for task in tasks {
             guard case .success(let item) = try resolver.resolveItem(task, in: list.taskList),
-                  let id = item.identifier else { return nil }
+                let id = item.identifier
+            else { return nil }
             ids.append(id)
         }
         return .items(list: list.id, ids: ids)

@@ -5,8 +5,10 @@ extension ListOMatExtension {
     /// each one done.
     public var snippetTemplates: [SnippetTemplate] {
         [
-            SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "success", html: "{{#taskLists}}\(Self.listCard){{/taskLists}}"),
-            SnippetTemplate(intent: AddTasksIntent.intentName, code: "success", html: "{{#modifiedTaskList}}\(Self.listCard){{/modifiedTaskList}}"),
+            SnippetTemplate(
+                intent: SearchForNotebookItemsIntent.intentName, code: "success", html: "{{#taskLists}}\(Self.listCard){{/taskLists}}"),
+            SnippetTemplate(
+                intent: AddTasksIntent.intentName, code: "success", html: "{{#modifiedTaskList}}\(Self.listCard){{/modifiedTaskList}}"),
         ]
     }
 

@@ -8,42 +8,52 @@ import Hark
 enum Reasons {
     /// No list has the name: say so, and offer to create it.
     static func noSuchList(_ name: String, parameter: String, language: String) -> UnsupportedReason {
-        let message = sentence(language, [
-            "en": "You don't have a list called “\(name)”. Say “create a list called \(name)” to make one.",
-            "es": "No tienes ninguna lista llamada «\(name)». Di «crea una lista llamada \(name)» para crearla.",
-            "fr": "Vous n'avez pas de liste nommée « \(name) ». Dites « crée une liste appelée \(name) » pour la créer.",
-            "ja": "「\(name)」という名前のリストはありません。「\(name)という名前のリストを作成して」と言えば作成できます。",
-            "ar": "ليست لديك قائمة باسم «\(name)». قل «أنشئ قائمة باسم \(name)» لإنشائها.",
-        ])
+        let message = sentence(
+            language,
+            [
+                "en": "You don't have a list called “\(name)”. Say “create a list called \(name)” to make one.",
+                "es": "No tienes ninguna lista llamada «\(name)». Di «crea una lista llamada \(name)» para crearla.",
+                "fr": "Vous n'avez pas de liste nommée « \(name) ». Dites « crée une liste appelée \(name) » pour la créer.",
+                "ja": "「\(name)」という名前のリストはありません。「\(name)という名前のリストを作成して」と言えば作成できます。",
+                "ar": "ليست لديك قائمة باسم «\(name)». قل «أنشئ قائمة باسم \(name)» لإنشائها.",
+            ])
         return UnsupportedReason(
             code: "noSuchList",
             message: message,
-            parameters: [parameter: .taskList(TaskList(title: SpeakableString(spokenPhrase: name))), "suggestedIntent": .string("CreateTaskList")]
+            parameters: [
+                parameter: .taskList(TaskList(title: SpeakableString(spokenPhrase: name))), "suggestedIntent": .string("CreateTaskList"),
+            ]
         )
     }
 
     /// There are no lists at all to choose from.
     static func noLists(language: String) -> UnsupportedReason {
-        UnsupportedReason(code: "noLists", message: sentence(language, [
-            "en": "You don't have any lists yet. Say “create a list called Groceries” to make one.",
-            "es": "Todavía no tienes listas. Di «crea una lista llamada Compras» para crear una.",
-            "fr": "Vous n'avez encore aucune liste. Dites « crée une liste appelée Courses » pour en créer une.",
-            "ja": "まだリストがありません。「買い物という名前のリストを作成して」と言えば作成できます。",
-            "ar": "ليست لديك أي قوائم بعد. قل «أنشئ قائمة باسم التسوق» لإنشاء واحدة.",
-        ]))
+        UnsupportedReason(
+            code: "noLists",
+            message: sentence(
+                language,
+                [
+                    "en": "You don't have any lists yet. Say “create a list called Groceries” to make one.",
+                    "es": "Todavía no tienes listas. Di «crea una lista llamada Compras» para crear una.",
+                    "fr": "Vous n'avez encore aucune liste. Dites « crée une liste appelée Courses » pour en créer une.",
+                    "ja": "まだリストがありません。「買い物という名前のリストを作成して」と言えば作成できます。",
+                    "ar": "ليست لديك أي قوائم بعد. قل «أنشئ قائمة باسم التسوق» لإنشاء واحدة.",
+                ]))
     }
 
     /// A list with the name exists already.
     static func listExists(_ name: String, language: String) -> UnsupportedReason {
         UnsupportedReason(
             code: "listExists",
-            message: sentence(language, [
-                "en": "You already have a list called “\(name)”.",
-                "es": "Ya tienes una lista llamada «\(name)».",
-                "fr": "Vous avez déjà une liste nommée « \(name) ».",
-                "ja": "「\(name)」という名前のリストはすでにあります。",
-                "ar": "لديك بالفعل قائمة باسم «\(name)».",
-            ]),
+            message: sentence(
+                language,
+                [
+                    "en": "You already have a list called “\(name)”.",
+                    "es": "Ya tienes una lista llamada «\(name)».",
+                    "fr": "Vous avez déjà une liste nommée « \(name) ».",
+                    "ja": "「\(name)」という名前のリストはすでにあります。",
+                    "ar": "لديك بالفعل قائمة باسم «\(name)».",
+                ]),
             parameters: ["title": .speakableString(SpeakableString(spokenPhrase: name))]
         )
     }
@@ -52,45 +62,57 @@ enum Reasons {
     static func noSuchItem(_ title: String, list: String?, language: String) -> UnsupportedReason {
         let message: String
         if let list {
-            message = sentence(language, [
-                "en": "“\(list)” has no item called “\(title)”.",
-                "es": "«\(list)» no tiene ningún elemento llamado «\(title)».",
-                "fr": "« \(list) » n'a pas d'élément nommé « \(title) ».",
-                "ja": "「\(list)」に「\(title)」という項目はありません。",
-                "ar": "لا يوجد في «\(list)» عنصر باسم «\(title)».",
-            ])
+            message = sentence(
+                language,
+                [
+                    "en": "“\(list)” has no item called “\(title)”.",
+                    "es": "«\(list)» no tiene ningún elemento llamado «\(title)».",
+                    "fr": "« \(list) » n'a pas d'élément nommé « \(title) ».",
+                    "ja": "「\(list)」に「\(title)」という項目はありません。",
+                    "ar": "لا يوجد في «\(list)» عنصر باسم «\(title)».",
+                ])
         } else {
-            message = sentence(language, [
-                "en": "None of your lists has an item called “\(title)”.",
-                "es": "Ninguna de tus listas tiene un elemento llamado «\(title)».",
-                "fr": "Aucune de vos listes n'a d'élément nommé « \(title) ».",
-                "ja": "「\(title)」という項目はどのリストにもありません。",
-                "ar": "لا توجد في أي من قوائمك عنصر باسم «\(title)».",
-            ])
+            message = sentence(
+                language,
+                [
+                    "en": "None of your lists has an item called “\(title)”.",
+                    "es": "Ninguna de tus listas tiene un elemento llamado «\(title)».",
+                    "fr": "Aucune de vos listes n'a d'élément nommé « \(title) ».",
+                    "ja": "「\(title)」という項目はどのリストにもありません。",
+                    "ar": "لا توجد في أي من قوائمك عنصر باسم «\(title)».",
+                ])
         }
         return UnsupportedReason(code: "noSuchItem", message: message)
     }
 
     /// List-o-Mat keeps lists, not notes.
     static func noNotes(language: String) -> UnsupportedReason {
-        UnsupportedReason(code: "noNotes", message: sentence(language, [
-            "en": "List-o-Mat keeps lists, not notes.",
-            "es": "List-o-Mat guarda listas, no notas.",
-            "fr": "List-o-Mat garde des listes, pas des notes.",
-            "ja": "List-o-Matはリストを管理します。メモは扱いません。",
-            "ar": "يحفظ List-o-Mat القوائم، لا الملاحظات.",
-        ]))
+        UnsupportedReason(
+            code: "noNotes",
+            message: sentence(
+                language,
+                [
+                    "en": "List-o-Mat keeps lists, not notes.",
+                    "es": "List-o-Mat guarda listas, no notas.",
+                    "fr": "List-o-Mat garde des listes, pas des notes.",
+                    "ja": "List-o-Matはリストを管理します。メモは扱いません。",
+                    "ar": "يحفظ List-o-Mat القوائم، لا الملاحظات.",
+                ]))
     }
 
     /// An item title that is empty.
     static func emptyTitle(language: String) -> UnsupportedReason {
-        UnsupportedReason(code: "emptyTitle", message: sentence(language, [
-            "en": "An item needs a name.",
-            "es": "Un elemento necesita un nombre.",
-            "fr": "Un élément a besoin d'un nom.",
-            "ja": "項目には名前が必要です。",
-            "ar": "يحتاج العنصر إلى اسم.",
-        ]))
+        UnsupportedReason(
+            code: "emptyTitle",
+            message: sentence(
+                language,
+                [
+                    "en": "An item needs a name.",
+                    "es": "Un elemento necesita un nombre.",
+                    "fr": "Un élément a besoin d'un nom.",
+                    "ja": "項目には名前が必要です。",
+                    "ar": "يحتاج العنصر إلى اسم.",
+                ]))
     }
 
     private static func sentence(_ language: String, _ texts: LocalizedString) -> String {

@@ -42,7 +42,8 @@ public struct SearchItemsHandler: SearchForNotebookItemsIntentHandling {
         let wanted = { (item: ListItem) in intent.status.map { ($0 == .completed) == item.done } ?? true }
 
         if resolver.matcher.meansAll(title.spokenPhrase),
-           resolver.find(TaskList(title: title), in: lists) == nil {
+            resolver.find(TaskList(title: title), in: lists) == nil
+        {
             return response(lists, tasks: lists.flatMap(\.items).filter(wanted))
         }
         if intent.itemType == .task {

@@ -22,7 +22,7 @@ public struct SetItemStatusHandler: SetTaskAttributeIntentHandling {
 
     public func handle(intent: SetTaskAttributeIntent) async throws -> SetTaskAttributeIntentResponse {
         guard let target = intent.targetTask, let status = intent.status,
-              let (list, item) = try locate(target, in: intent.taskList)
+            let (list, item) = try locate(target, in: intent.taskList)
         else { return SetTaskAttributeIntentResponse(code: .failure) }
         do {
             let changed = try await resolver.store.setItem(.id(item.id), in: .id(list.id), done: status == .completed)
@@ -36,7 +36,8 @@ public struct SetItemStatusHandler: SetTaskAttributeIntentHandling {
     /// The stored item a resolved `TaskItem` stands for, and its list.
     private func locate(_ target: TaskItem, in taskList: TaskList?) throws -> (ItemList, ListItem)? {
         guard case .success(let resolved) = try resolver.resolveItem(target, in: taskList),
-              let id = resolved.identifier else { return nil }
+            let id = resolved.identifier
+        else { return nil }
         for list in try resolver.store.lists() {
             if let item = list.items.first(where: { $0.id == id }) { return (list, item) }
         }

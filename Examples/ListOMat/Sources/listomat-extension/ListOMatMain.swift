@@ -19,7 +19,7 @@ struct ListOMatMain: AppExtensionMain {
         if !FileManager.default.fileExists(atPath: store.fileURL.path) {
             do {
                 _ = try await store.installDemoLists(language: context.language)
-            } catch where error.code == .storeNotEmpty {
+            } catch  where error.code == .storeNotEmpty {
                 // Another process of the same user got there first: its lists stay.
             }
         }

@@ -159,7 +159,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         shallIDeleteSecond: "Je supprime pain de Magasin d'alimentation ?",
         deletedSecond: "J'ai supprimé pain.",
         yes: "oui", no: "non",
-        mayListOMatWork: "List-o-Mat souhaite travailler avec vous ici. Vos demandes concernant les listes seront envoyées à List-o-Mat. L'autoriser ?",
+        mayListOMatWork:
+            "List-o-Mat souhaite travailler avec vous ici. Vos demandes concernant les listes seront envoyées à List-o-Mat. L'autoriser ?",
         refused: "D'accord, je n'utiliserai pas List-o-Mat.",
         notAllowed: "List-o-Mat n'est pas autorisée à travailler avec moi. Vous pouvez l'autoriser dans les réglages."
     )

@@ -17,16 +17,21 @@ struct TurnLanguageTests {
     }
 
     static let cases = [
-        Case(locale: "en", request: "In ListOMat, add apples to the garden list",
-             answer: "You don't have a list called “garden”. Say “create a list called garden” to make one."),
-        Case(locale: "es", request: "En ListOMat, añade manzanas a la lista del jardín",
-             answer: "No tienes ninguna lista llamada «jardín». Di «crea una lista llamada jardín» para crearla."),
-        Case(locale: "fr", request: "Dans ListOMat, ajoute des pommes à la liste du jardin",
-             answer: "Vous n'avez pas de liste nommée « jardin ». Dites « crée une liste appelée jardin » pour la créer."),
-        Case(locale: "ja", request: "ListOMatで庭のリストにりんごを追加して",
-             answer: "「庭」という名前のリストはありません。「庭という名前のリストを作成して」と言えば作成できます。"),
-        Case(locale: "ar", request: "في ListOMat أضف تفاح إلى قائمة الحديقة",
-             answer: "ليست لديك قائمة باسم «الحديقة». قل «أنشئ قائمة باسم الحديقة» لإنشائها."),
+        Case(
+            locale: "en", request: "In ListOMat, add apples to the garden list",
+            answer: "You don't have a list called “garden”. Say “create a list called garden” to make one."),
+        Case(
+            locale: "es", request: "En ListOMat, añade manzanas a la lista del jardín",
+            answer: "No tienes ninguna lista llamada «jardín». Di «crea una lista llamada jardín» para crearla."),
+        Case(
+            locale: "fr", request: "Dans ListOMat, ajoute des pommes à la liste du jardin",
+            answer: "Vous n'avez pas de liste nommée « jardin ». Dites « crée une liste appelée jardin » pour la créer."),
+        Case(
+            locale: "ja", request: "ListOMatで庭のリストにりんごを追加して",
+            answer: "「庭」という名前のリストはありません。「庭という名前のリストを作成して」と言えば作成できます。"),
+        Case(
+            locale: "ar", request: "في ListOMat أضف تفاح إلى قائمة الحديقة",
+            answer: "ليست لديك قائمة باسم «الحديقة». قل «أنشئ قائمة باسم الحديقة» لإنشائها."),
     ]
 
     @Test("one installation set up in English: each request is answered in its own language", arguments: ["en", "ar"])

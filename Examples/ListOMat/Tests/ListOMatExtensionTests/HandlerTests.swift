@@ -20,12 +20,15 @@ struct HandlerTests {
         let response = try await handler.handle(intent: intent)
         #expect(response.code == .success)
         #expect(response.taskLists?.map(\.identifier) == [groceries.id])
-        #expect(response.tasks == [
-            TaskItem(title: SpeakableString(spokenPhrase: "milk", identifier: groceries.items[0].id),
-                     status: .notCompleted, identifier: groceries.items[0].id),
-            TaskItem(title: SpeakableString(spokenPhrase: "bread", identifier: groceries.items[1].id),
-                     status: .completed, identifier: groceries.items[1].id),
-        ])
+        #expect(
+            response.tasks == [
+                TaskItem(
+                    title: SpeakableString(spokenPhrase: "milk", identifier: groceries.items[0].id),
+                    status: .notCompleted, identifier: groceries.items[0].id),
+                TaskItem(
+                    title: SpeakableString(spokenPhrase: "bread", identifier: groceries.items[1].id),
+                    status: .completed, identifier: groceries.items[1].id),
+            ])
 
         let notDone = try await handler.handle(intent: SearchForNotebookItemsIntent(title: "Grocery Store", status: .notCompleted))
         #expect(notDone.tasks?.map(\.title.spokenPhrase) == ["milk"])
@@ -59,7 +62,10 @@ struct HandlerTests {
         defer { fixture.remove() }
         let handler = SearchItemsHandler(store: fixture.store, language: "es")
         let result = try await handler.resolveItemType(for: SearchForNotebookItemsIntent(title: "recetas", itemType: .note))
-        guard case .unsupported(let reason?) = result else { Issue.record("expected unsupported, got \(result)"); return }
+        guard case .unsupported(let reason?) = result else {
+            Issue.record("expected unsupported, got \(result)")
+            return
+        }
         #expect(reason.code == "noNotes")
         #expect(reason.message == "List-o-Mat guarda listas, no notas.")
     }
@@ -142,7 +148,10 @@ struct HandlerTests {
         defer { fixture.remove() }
         let handler = CreateListHandler(store: fixture.store, language: "fr")
         let result = try await handler.resolveTitle(for: CreateTaskListIntent(title: "la liste de courses"))
-        guard case .unsupported(let reason?) = result else { Issue.record("expected unsupported, got \(result)"); return }
+        guard case .unsupported(let reason?) = result else {
+            Issue.record("expected unsupported, got \(result)")
+            return
+        }
         #expect(reason.code == "listExists")
         #expect(reason.message == "Vous avez déjà une liste nommée « Liste de courses ».")
         #expect(try await handler.resolveTitle(for: CreateTaskListIntent()) == .needsValue)
@@ -158,7 +167,8 @@ struct HandlerTests {
         let fixture = try await Fixture([("Lista de la compra", ["leche", "pan"]), ("Tienda de bricolaje", ["clavos"])])
         defer { fixture.remove() }
         let handler = SetItemStatusHandler(store: fixture.store, language: "es")
-        let heard = SetTaskAttributeIntent(targetTask: TaskItem(title: "Leche"), status: .completed, taskList: TaskList(title: "lista de la compra"))
+        let heard = SetTaskAttributeIntent(
+            targetTask: TaskItem(title: "Leche"), status: .completed, taskList: TaskList(title: "lista de la compra"))
         let list = try #require(try await handler.resolveTaskList(for: heard).resolvedValue)
         var intent = heard
         intent.taskList = list
@@ -202,7 +212,10 @@ struct HandlerTests {
         defer { fixture.remove() }
         let handler = SetItemStatusHandler(store: fixture.store, language: "en")
         let result = try await handler.resolveTargetTask(for: SetTaskAttributeIntent(targetTask: TaskItem(title: "batteries")))
-        guard case .disambiguation(let options) = result else { Issue.record("expected disambiguation, got \(result)"); return }
+        guard case .disambiguation(let options) = result else {
+            Issue.record("expected disambiguation, got \(result)")
+            return
+        }
         let ids = [try fixture.list("Grocery Store").items[0].id, try fixture.list("Hardware Store").items[0].id]
         #expect(options.map(\.identifier) == ids)
         // The one chosen is the one marked.
@@ -218,7 +231,8 @@ struct HandlerTests {
         let fixture = try await Fixture([("قائمة التسوق", ["حليب", "خبز", "تفاح"])])
         defer { fixture.remove() }
         let handler = DeleteItemsHandler(store: fixture.store, language: "ar")
-        let heard = DeleteTasksIntent(taskList: TaskList(title: "قائمه التسوق"), tasks: [TaskItem(title: "الحليب"), TaskItem(title: "تفاح")])
+        let heard = DeleteTasksIntent(
+            taskList: TaskList(title: "قائمه التسوق"), tasks: [TaskItem(title: "الحليب"), TaskItem(title: "تفاح")])
         let list = try #require(try await handler.resolveTaskList(for: heard).resolvedValue)
         var intent = heard
         intent.taskList = list
@@ -263,7 +277,10 @@ struct HandlerTests {
         let handler = DeleteItemsHandler(store: fixture.store, language: "en")
         let intent = DeleteTasksIntent(taskList: try fixture.list("Grocery Store").taskList, tasks: [TaskItem(title: "eggs")])
         let results = try await handler.resolveTasks(for: intent)
-        guard case .unsupported(let reason?) = results.first else { Issue.record("expected unsupported, got \(results)"); return }
+        guard case .unsupported(let reason?) = results.first else {
+            Issue.record("expected unsupported, got \(results)")
+            return
+        }
         #expect(reason.message == "“Grocery Store” has no item called “eggs”.")
         #expect(try await handler.confirm(intent: intent).code == .failure)
         #expect(try await handler.handle(intent: intent).code == .failure)

@@ -8,7 +8,8 @@ import Testing
 /// through the untyped ``IntentHandling``.
 struct ListOMatExtensionTests {
     @Test func manifest() throws {
-        let manifest = ListOMatExtension(store: try ListStore(dataDirectory: DataDirectory(url: URL(fileURLWithPath: "/nonexistent")))).manifest
+        let manifest = ListOMatExtension(store: try ListStore(dataDirectory: DataDirectory(url: URL(fileURLWithPath: "/nonexistent"))))
+            .manifest
         #expect(manifest.identifier == "com.app-o-mat.listomat")
         #expect(manifest.displayName == "List-o-Mat")
         #expect(manifest.alternativeNames == [AppManifest.AlternativeName(name: "ListOMat", pronunciation: "list oh mat")])
@@ -40,13 +41,18 @@ struct ListOMatExtensionTests {
         try await listOMat.store.installDemoLists(language: "en")
 
         // "In ListOMat, add rice, onions and olives to the store list": which store?
-        let heard = Intent(name: "AddTasks", parameters: [
-            "targetTaskList": .taskList(TaskList(title: "store")),
-            "taskTitles": .list([.speakableString("rice"), .speakableString("onions"), .speakableString("olives")]),
-        ])
+        let heard = Intent(
+            name: "AddTasks",
+            parameters: [
+                "targetTaskList": .taskList(TaskList(title: "store")),
+                "taskTitles": .list([.speakableString("rice"), .speakableString("onions"), .speakableString("olives")]),
+            ])
         let handler = try #require(listOMat.handler(for: heard))
         let options = try await handler.resolve(parameter: "targetTaskList", of: heard)
-        guard case .disambiguation(let lists)? = options.first else { Issue.record("expected disambiguation, got \(options)"); return }
+        guard case .disambiguation(let lists)? = options.first else {
+            Issue.record("expected disambiguation, got \(options)")
+            return
+        }
         #expect(lists.map(\.displayText) == ["Grocery Store", "Hardware Store"])
 
         var chosen = heard

@@ -87,9 +87,10 @@ struct ListResolutionTests {
         let fixture = try await Fixture([("Grocery Store", ["milk"])])
         defer { fixture.remove() }
         let handler = AddItemsHandler(store: fixture.store, language: "en")
-        let resolved = try #require(try await handler.resolveTargetTaskList(
-            for: AddTasksIntent(targetTaskList: TaskList(title: "grocery store"))
-        ).resolvedValue)
+        let resolved = try #require(
+            try await handler.resolveTargetTaskList(
+                for: AddTasksIntent(targetTaskList: TaskList(title: "grocery store"))
+            ).resolvedValue)
         #expect(resolved.identifier == (try fixture.list("Grocery Store")).id)
         #expect(resolved.tasks.map(\.title.spokenPhrase) == ["milk"])
         try await fixture.store.renameList("Grocery Store", to: "Groceries")

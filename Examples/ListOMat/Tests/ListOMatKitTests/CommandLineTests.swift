@@ -1,7 +1,7 @@
 import Foundation
 import Hark
-import ListOMatKit
 import HarkTesting
+import ListOMatKit
 import Testing
 
 /// `listomat`, run as the user runs it, checked by its output and by the store it leaves.
@@ -21,8 +21,9 @@ struct CommandLineTests {
 
         #expect(try listomat("create", "Grocery Store", "milk", "bread").output == "Created “Grocery Store” with “milk” and “bread”.\n")
         #expect(try listomat("create", "Hardware Store").output == "Created “Hardware Store”.\n")
-        #expect(try listomat("add", "grocery store", "rice", "onions", "olives").output
-            == "Added “rice”, “onions” and “olives” to “Grocery Store”.\n")
+        #expect(
+            try listomat("add", "grocery store", "rice", "onions", "olives").output
+                == "Added “rice”, “onions” and “olives” to “Grocery Store”.\n")
         #expect(try listomat("done", "Grocery Store", "bread").output == "[✓] bread\n")
         #expect(try listomat("done", "Grocery Store", "rice").status == 0)
         #expect(try listomat("undone", "Grocery Store", "rice").output == "[ ] rice\n")
@@ -30,14 +31,15 @@ struct CommandLineTests {
         #expect(try listomat("move", "Grocery Store", "olives", "1").status == 0)
         #expect(try listomat("rename", "Hardware Store", "Hardware").output == "Renamed “Hardware Store” to “Hardware”.\n")
 
-        #expect(try listomat("show", "Grocery Store").output == """
-            Grocery Store
-              [ ] olives
-              [ ] milk
-              [✓] bread
-              [ ] rice
+        #expect(
+            try listomat("show", "Grocery Store").output == """
+                Grocery Store
+                  [ ] olives
+                  [ ] milk
+                  [✓] bread
+                  [ ] rice
 
-            """)
+                """)
         #expect(try listomat("lists").output == "Grocery Store — 3 to do, 1 done\nHardware — 0 to do, 0 done\n")
         #expect(try listomat("show").output.contains("Hardware\n  (no items)"))
 
@@ -57,18 +59,30 @@ struct CommandLineTests {
         let result = try listomat("show", "--json")
         #expect(result.status == 0)
         struct Document: Decodable, Equatable {
-            struct List: Decodable, Equatable { var id: String; var name: String; var items: [Item] }
-            struct Item: Decodable, Equatable { var id: String; var title: String; var done: Bool }
+            struct List: Decodable, Equatable {
+                var id: String
+                var name: String
+                var items: [Item]
+            }
+            struct Item: Decodable, Equatable {
+                var id: String
+                var title: String
+                var done: Bool
+            }
             var lists: [List]
         }
         let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
-        #expect(document == Document(lists: [
-            .init(id: groceries.id, name: "Grocery Store", items: [
-                .init(id: groceries.items[0].id, title: "milk", done: false),
-                .init(id: groceries.items[1].id, title: "bread", done: true),
-            ]),
-            .init(id: packing.id, name: "Packing", items: []),
-        ]))
+        #expect(
+            document
+                == Document(lists: [
+                    .init(
+                        id: groceries.id, name: "Grocery Store",
+                        items: [
+                            .init(id: groceries.items[0].id, title: "milk", done: false),
+                            .init(id: groceries.items[1].id, title: "bread", done: true),
+                        ]),
+                    .init(id: packing.id, name: "Packing", items: []),
+                ]))
         // One list by name, in the same shape.
         let one = try JSONDecoder().decode(Document.self, from: Data(try listomat("show", "packing", "--json").output.utf8))
         #expect(one.lists.map(\.id) == [packing.id])

@@ -1,7 +1,7 @@
 import Foundation
 import Hark
-import ListOMatKit
 import HarkTesting
+import ListOMatKit
 import Testing
 
 /// The app and its extension are separate processes that may write at the same moment: no

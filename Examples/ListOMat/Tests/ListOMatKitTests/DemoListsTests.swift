@@ -1,7 +1,7 @@
 import Foundation
 import Hark
-import ListOMatKit
 import HarkTesting
+import ListOMatKit
 import Testing
 
 /// The demo lists `hark` installs List-o-Mat with.

@@ -1,7 +1,7 @@
 import Foundation
 import Hark
-import ListOMatKit
 import HarkTesting
+import ListOMatKit
 import Testing
 
 /// Every operation of the store, its errors, and what it registers with the assistant.
@@ -140,10 +140,11 @@ struct ListStoreTests {
         let app = "com.app-o-mat.listomat"
 
         try await store.createList(named: "Grocery Store", items: ["milk", "bread"])
-        #expect(await registrar.calls == [
-            .init(kind: "TaskList", app: app, values: ["Grocery Store"]),
-            .init(kind: "Task", app: app, values: ["milk", "bread"]),
-        ])
+        #expect(
+            await registrar.calls == [
+                .init(kind: "TaskList", app: app, values: ["Grocery Store"]),
+                .init(kind: "Task", app: app, values: ["milk", "bread"]),
+            ])
 
         await registrar.reset()
         try await store.addItems(["rice", "Milk"], to: "Grocery Store")
@@ -169,10 +170,11 @@ struct ListStoreTests {
 
         await registrar.reset()
         try await store.deleteList("Groceries")
-        #expect(await registrar.calls == [
-            .init(kind: "TaskList", app: app, values: []),
-            .init(kind: "Task", app: app, values: []),
-        ])
+        #expect(
+            await registrar.calls == [
+                .init(kind: "TaskList", app: app, values: []),
+                .init(kind: "Task", app: app, values: []),
+            ])
     }
 
     @Test func aFailingRegistrarDoesNotUndoTheChange() async throws {

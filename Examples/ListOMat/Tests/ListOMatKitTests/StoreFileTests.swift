@@ -1,7 +1,7 @@
 import Foundation
 import Hark
-import ListOMatKit
 import HarkTesting
+import ListOMatKit
 import Testing
 
 /// The store file on disk: its format, and what happens when it is damaged or too new.
@@ -28,7 +28,10 @@ struct StoreFileTests {
         ("[1, 2, 3]", "is not valid JSON"),
         ("{\"lists\": []}", "has no valid formatVersion"),
         ("{\"formatVersion\": 1, \"lists\": [{\"id\": \"a\", \"name\": \"x\"}]}", "is damaged (missing “items” at lists[0])"),
-        ("{\"formatVersion\": 1, \"lists\": [{\"id\": \"a\", \"name\": \"x\", \"items\": [{\"id\": \"b\", \"title\": \"t\", \"done\": \"no\"}]}]}", "is damaged (wrong kind of value at lists[0].items[0].done)"),
+        (
+            "{\"formatVersion\": 1, \"lists\": [{\"id\": \"a\", \"name\": \"x\", \"items\": [{\"id\": \"b\", \"title\": \"t\", \"done\": \"no\"}]}]}",
+            "is damaged (wrong kind of value at lists[0].items[0].done)"
+        ),
     ])
     func aCorruptStoreIsReportedAndNeverOverwritten(contents: String, problem: String) async throws {
         let scratch = try TemporaryDirectory.listOMat()
@@ -56,8 +59,9 @@ struct StoreFileTests {
 
         let error = await #expect(throws: ListOMatError.self) { try await store.createList(named: "Groceries") }
         #expect(error?.code == .newerFormat)
-        #expect(error?.message == "the list store \(scratch.storeFile.path) has format version 2, newer than the version 1 "
-            + "this List-o-Mat reads; update List-o-Mat. The file was left unchanged")
+        #expect(
+            error?.message == "the list store \(scratch.storeFile.path) has format version 2, newer than the version 1 "
+                + "this List-o-Mat reads; update List-o-Mat. The file was left unchanged")
         #expect(try Data(contentsOf: scratch.storeFile) == contents)
     }
 

@@ -1,13 +1,13 @@
 import Synchronization
 
-/// Vocabulary values prepared for comparison (``VocabularyPhrase``), kept across recognitions:
+/// Vocabulary values prepared for comparison (``VocabularyTerm``), kept across recognitions:
 /// preparing a value costs microseconds, a user may have thousands of values, and they change
 /// far less often than requests come. A prepared phrase depends only on its text and language,
 /// so one process-wide table serves every user and every vocabulary snapshot.
 ///
 /// The table is bounded: when full, it is emptied and starts again.
-final class VocabularyPhraseCache: Sendable {
-    static let shared = VocabularyPhraseCache()
+final class VocabularyTermCache: Sendable {
+    static let shared = VocabularyTermCache()
 
     private struct Key: Hashable, Sendable {
         var language: String
@@ -15,7 +15,7 @@ final class VocabularyPhraseCache: Sendable {
     }
 
     let capacity: Int
-    private let entries = Mutex<[Key: VocabularyPhrase]>([:])
+    private let entries = Mutex<[Key: VocabularyTerm]>([:])
 
     init(capacity: Int = 65_536) {
         self.capacity = capacity
@@ -23,13 +23,13 @@ final class VocabularyPhraseCache: Sendable {
 
     /// The prepared phrase of each text, in order; those not yet known are prepared outside the
     /// lock, so that a large vocabulary seen for the first time holds up no other request.
-    func phrases(_ texts: [String], language: String) -> [VocabularyPhrase] {
+    func phrases(_ texts: [String], language: String) -> [VocabularyTerm] {
         var found = entries.withLock { table in
             texts.map { table[Key(language: language, text: $0)] }
         }
-        var prepared: [Key: VocabularyPhrase] = [:]
+        var prepared: [Key: VocabularyTerm] = [:]
         for (index, text) in texts.enumerated() where found[index] == nil {
-            let phrase = VocabularyPhrase(text, language: language)
+            let phrase = VocabularyTerm(text, language: language)
             found[index] = phrase
             prepared[Key(language: language, text: text)] = phrase
         }
@@ -39,7 +39,7 @@ final class VocabularyPhraseCache: Sendable {
                 if prepared.count <= capacity { table.merge(prepared) { _, new in new } }
             }
         }
-        return found.map { $0 ?? VocabularyPhrase("", language: language) }
+        return found.map { $0 ?? VocabularyTerm("", language: language) }
     }
 
     /// How many prepared phrases the table holds.

@@ -5,23 +5,24 @@ import Testing
 struct PhraseTests {
     @Test(arguments: DialogHarness.locales)
     func everyPhraseIsWrittenInEveryLanguage(language: String) {
-        let missing = Phrase.allCases.filter { !$0.isWritten(in: language) }
+        let missing = Wording.allCases.filter { !$0.isWritten(in: language) }
         #expect(missing.isEmpty, "missing in \(language): \(missing)")
     }
 
     @Test func placeholdersAreFilled() {
-        #expect(Phrase.appDidNotAnswer.text(in: "en", ["app": "List-o-Mat"]) == "List-o-Mat didn't answer.")
-        #expect(Phrase.appRanIntoProblem.text(in: "es-MX", ["app": "List-o-Mat"]) == "List-o-Mat ha tenido un problema.")
+        #expect(Wording.appDidNotAnswer.text(in: "en", ["app": "List-o-Mat"]) == "List-o-Mat didn't answer.")
+        #expect(Wording.appRanIntoProblem.text(in: "es-MX", ["app": "List-o-Mat"]) == "List-o-Mat ha tenido un problema.")
     }
 
     @Test func japaneseSentencesFollowEachOtherWithoutASpace() {
         let usage = "リストに関するリクエストはList-o-Matに送信されます。"
-        #expect(Phrase.askAuthorization.text(in: "ja", ["app": "List-o-Mat", "usage": usage])
-            == "List-o-Matがここで使えるようにしたいと求めています。リストに関するリクエストはList-o-Matに送信されます。許可しますか？")
+        #expect(
+            Wording.askAuthorization.text(in: "ja", ["app": "List-o-Mat", "usage": usage])
+                == "List-o-Matがここで使えるようにしたいと求めています。リストに関するリクエストはList-o-Matに送信されます。許可しますか？")
     }
 
     @Test func aLanguageWithoutPhrasesFallsBackToEnglish() {
-        #expect(Phrase.cancelled.text(in: "de") == "OK, cancelled.")
+        #expect(Wording.cancelled.text(in: "de") == "OK, cancelled.")
     }
 
     @Test(arguments: [

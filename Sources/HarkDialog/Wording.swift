@@ -1,10 +1,11 @@
 import Foundation
+
 /// The assistant's own sentences, in every supported language: what it says when no definition
 /// file words it (the definition's prompts and response templates come first).
 ///
-/// Placeholders in braces are filled by ``Phrase/text(in:_:)``: `{app}`, `{options}`,
+/// Placeholders in braces are filled by ``Wording/text(in:_:)``: `{app}`, `{options}`,
 /// `{value}`, `{parameter}`, `{usage}`, `{details}`.
-public enum Phrase: String, Sendable, Hashable, CaseIterable {
+public enum Wording: String, Sendable, Hashable, CaseIterable {
     case didNotUnderstand, cancelled, whichOne, didYouMean, whatValue, whichApp
     case appCannotDoThat, noAppCanDoThat, appDidNotAnswer, appRanIntoProblem
     case shallI, askAuthorization, appNotAllowed, appRefused, needsUnlock
@@ -31,7 +32,7 @@ public enum Phrase: String, Sendable, Hashable, CaseIterable {
         String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
     }
 
-    static let table: [Phrase: [String: String]] = [
+    static let table: [Wording: [String: String]] = [
         .didNotUnderstand: [
             "en": "Sorry, I didn't understand that.", "es": "Lo siento, no lo he entendido.",
             "fr": "Désolé, je n'ai pas compris.", "ja": "すみません、よくわかりませんでした。", "ar": "عذرًا، لم أفهم ذلك.",

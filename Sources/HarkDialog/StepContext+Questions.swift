@@ -1,7 +1,7 @@
 import Foundation
 import Hark
-import HarkLanguage
 import HarkDefinition
+import HarkLanguage
 
 /// Asking questions and reading the answers.
 extension StepContext {
@@ -26,44 +26,48 @@ extension StepContext {
         switch question {
         case .whichApp(let apps):
             let names = apps.map(catalog.displayName(of:))
-            let text = Phrase.whichApp.text(in: locale, ["options": SpokenList.join(names, .or, locale: locale)])
+            let text = Wording.whichApp.text(in: locale, ["options": SpokenList.join(names, .or, locale: locale)])
             return Prompt(text: text, expecting: .choice, choices: names)
         case .allowApp(let app):
             let manifest = catalog.manifest(of: app)
             let usage = manifest?.usageDescription.value(for: locale) ?? ""
-            let text = Phrase.askAuthorization.text(in: locale, ["app": catalog.displayName(of: app), "usage": usage])
+            let text = Wording.askAuthorization.text(in: locale, ["app": catalog.displayName(of: app), "usage": usage])
             return Prompt(text: text.replacingOccurrences(of: "  ", with: " "), expecting: .confirmation)
         case .value(let name):
             let parameter = definition?.intent.parameter(named: name)
             if let template = parameter.flatMap({ localized($0.prompts.needsValue, locale) }),
-               let text = renderer.renderIfComplete(template, values: values) {
+                let text = renderer.renderIfComplete(template, values: values)
+            {
                 return Prompt(text: text, expecting: .value)
             }
             let label = parameter.flatMap { localized($0.displayName, locale) } ?? name
-            return Prompt(text: Phrase.whatValue.text(in: locale, ["parameter": label]), expecting: .value)
+            return Prompt(text: Wording.whatValue.text(in: locale, ["parameter": label]), expecting: .value)
         case .choice(let name, let options):
             let names = options.map(renderer.text(of:))
             let joined = SpokenList.join(names, .or, locale: locale)
             let parameter = definition?.intent.parameter(named: name)
-            let text = parameter.flatMap { localized($0.prompts.disambiguation, locale) }
+            let text =
+                parameter.flatMap { localized($0.prompts.disambiguation, locale) }
                 .flatMap { renderer.renderIfComplete($0, values: values, extra: ["options": joined]) }
-                ?? Phrase.whichOne.text(in: locale, ["options": joined])
+                ?? Wording.whichOne.text(in: locale, ["options": joined])
             return Prompt(text: text, expecting: .choice, choices: names)
         case .confirmValue(let name, let value):
             let parameter = definition?.intent.parameter(named: name)
             var withValue = values
             withValue[name] = value
             if let template = parameter.flatMap({ localized($0.prompts.confirmation, locale) }),
-               let text = renderer.renderIfComplete(template, values: withValue) {
+                let text = renderer.renderIfComplete(template, values: withValue)
+            {
                 return Prompt(text: text, expecting: .confirmation)
             }
-            return Prompt(text: Phrase.didYouMean.text(in: locale, ["value": renderer.text(of: value)]), expecting: .confirmation)
+            return Prompt(text: Wording.didYouMean.text(in: locale, ["value": renderer.text(of: value)]), expecting: .confirmation)
         case .shallI:
             if let ready = definition?.intent.response.code(named: "ready"), let template = localized(ready.templates, locale),
-               let text = renderer.renderIfComplete(template, values: values) {
+                let text = renderer.renderIfComplete(template, values: values)
+            {
                 return Prompt(text: text, expecting: .confirmation)
             }
-            return Prompt(text: Phrase.shallI.text(in: locale, ["app": appName, "details": details()]), expecting: .confirmation)
+            return Prompt(text: Wording.shallI.text(in: locale, ["app": appName, "details": details()]), expecting: .confirmation)
         }
     }
 
@@ -75,7 +79,7 @@ extension StepContext {
             let label = localized(parameter.displayName, locale) ?? parameter.name
             return "\(label): \(renderer.text(of: value))"
         }
-        let separator = Phrase.language(of: locale) == "ja" ? "、" : (Phrase.language(of: locale) == "ar" ? "؛ " : "; ")
+        let separator = Wording.language(of: locale) == "ja" ? "、" : (Wording.language(of: locale) == "ar" ? "؛ " : "; ")
         return parts.joined(separator: separator)
     }
 
@@ -99,8 +103,8 @@ extension StepContext {
         case .value(let name):
             // A new request takes precedence: any text would do as a value.
             guard turn.recognition.best == nil,
-                  let parameter = definition?.intent.parameter(named: name),
-                  let value = reader.value(turn.text, for: parameter, in: definition?.file)
+                let parameter = definition?.intent.parameter(named: name),
+                let value = reader.value(turn.text, for: parameter, in: definition?.file)
             else { return false }
             replaceCurrentValue(with: value)
         case .choice(_, let options):

@@ -85,7 +85,8 @@ extension StepContext {
         if let message = reason?.message {
             say(message)
         } else if let code = reason?.code, let template = parameter.unsupportedReasons[code].flatMap({ localized($0, locale) }),
-                  let text = renderer.renderIfComplete(template, values: values) {
+            let text = renderer.renderIfComplete(template, values: values)
+        {
             say(text)
         } else if let value {
             say(.cannotUseValue, ["app": appName, "value": renderer.text(of: value)])
@@ -114,7 +115,8 @@ extension StepContext {
     mutating func replaceCurrentValue(with value: ParameterValue) {
         guard let parameter = currentParameter, var request = conversation.request else { return }
         if parameter.isList, let progress = request.progress, progress.results.count > 1,
-           let elements = request.intent[parameter.name]?.listElements, progress.index < elements.count {
+            let elements = request.intent[parameter.name]?.listElements, progress.index < elements.count
+        {
             var items = elements
             items.replaceSubrange(progress.index...progress.index, with: value.listElements)
             request.intent[parameter.name] = .list(items)
@@ -153,15 +155,16 @@ extension StepContext {
         var values = conversation.request?.intent.parameters ?? [:]
         for (name, value) in response.parameters { values[name] = value }
         if let code = definition?.intent.response.code(named: response.code.rawValue),
-           let template = localized(code.templates, locale), let text = renderer.renderIfComplete(template, values: values) {
+            let template = localized(code.templates, locale), let text = renderer.renderIfComplete(template, values: values)
+        {
             return text
         }
         let app = ["app": appName]
         switch response.code {
-        case .success, .ready: return Phrase.done.text(in: locale)
-        case .inProgress: return Phrase.inProgress.text(in: locale, app)
-        case .continueInApp, .failureRequiringAppLaunch: return Phrase.continueInApp.text(in: locale, app)
-        default: return Phrase.appCouldNotDoIt.text(in: locale, app)
+        case .success, .ready: return Wording.done.text(in: locale)
+        case .inProgress: return Wording.inProgress.text(in: locale, app)
+        case .continueInApp, .failureRequiringAppLaunch: return Wording.continueInApp.text(in: locale, app)
+        default: return Wording.appCouldNotDoIt.text(in: locale, app)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A phrase prepared for comparison with vocabulary in one language: without its leading
 /// article, normalized, split into words (Arabic words without their attached clitics), and
 /// with how each word and the whole phrase sound.
-struct VocabularyPhrase: Sendable, Hashable {
+struct VocabularyTerm: Sendable, Hashable {
     struct Word: Sendable, Hashable {
         /// The normalized word.
         var text: String

@@ -13,12 +13,12 @@
 ///
 /// Heard text shorter than ``minimumPartialLength`` characters only ever matches exactly (in
 /// Japanese, 2 kana or 1 kanji: "店" finds "食料品店").
-enum PhraseComparison {
+enum TermComparison {
     /// Heard text must have this many characters to match part of a value, by sound or misspelled.
     static let minimumPartialLength = 3
 
     static func compare(
-        heard: VocabularyPhrase, value: VocabularyPhrase, language: String
+        heard: VocabularyTerm, value: VocabularyTerm, language: String
     ) -> (kind: VocabularyMatch.Kind, score: Double)? {
         guard heard.length > 0, value.length > 0 else { return nil }
         if heard.compact == value.compact { return (.exact, 1) }
@@ -71,7 +71,7 @@ enum PhraseComparison {
     /// The closest way `part` matches a run of consecutive words of `whole`, word by word: the
     /// loosest word decides. `nil` when some word matches nothing in every run.
     private static func bestRun(
-        of part: [VocabularyPhrase.Word], in whole: [VocabularyPhrase.Word], language: String
+        of part: [VocabularyTerm.Word], in whole: [VocabularyTerm.Word], language: String
     ) -> VocabularyMatch.Kind? {
         guard !part.isEmpty, part.count <= whole.count else { return nil }
         var best: VocabularyMatch.Kind?
@@ -92,7 +92,7 @@ enum PhraseComparison {
     }
 
     private static func compareWords(
-        _ heard: VocabularyPhrase.Word, _ value: VocabularyPhrase.Word, language: String
+        _ heard: VocabularyTerm.Word, _ value: VocabularyTerm.Word, language: String
     ) -> VocabularyMatch.Kind? {
         if heard.text == value.text { return .exact }
         let longest = max(heard.length, value.length)

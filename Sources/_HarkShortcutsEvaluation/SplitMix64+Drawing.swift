@@ -1,19 +1,7 @@
-/// SplitMix64: a small, fast generator whose sequence depends only on its seed, on every machine.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+public import HarkLanguage
 
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// What the routine's simulation draws from its generator, the same on every machine.
+extension SplitMix64 {
     /// A number in `0..<1`, from the top 53 bits (the standard library's `Double.random(in:using:)`
     /// may change its algorithm between releases; this does not).
     mutating func unit() -> Double {

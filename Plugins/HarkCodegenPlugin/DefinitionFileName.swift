@@ -1,0 +1,1 @@
+../../Sources/HarkDefinition/Model/DefinitionFileName.swift

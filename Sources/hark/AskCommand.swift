@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkAssistant
+import HarkDialog
+import HarkExtensionHost
+
+/// `hark ask TEXT`: one request, one answer; questions are answered from a terminal.
+struct Ask: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Make one request and print the answer.",
+        discussion: """
+            When the assistant asks something back ("Which one?", "Shall I?") and standard input is \
+            a terminal, the answer is read from it; otherwise the question is printed and `hark` ends.
+            """
+    )
+
+    @OptionGroup var options: CommonOptions
+    @OptionGroup var place: PlaceOption
+
+    @Argument(help: "The request, as you would say it.")
+    var text: [String]
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let request = text.joined(separator: " ")
+            guard !request.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw CommandFailure("the request is empty")
+            }
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
+            )
+            var turn = await installation.assistant.respond(to: request, locale: locale, session: installation.session)
+            TurnPrinter.print(turn)
+            while turn.expecting != .nothing, Terminal.inputIsInteractive {
+                Terminal.prompt("> ")
+                guard let answer = Terminal.readLine() else { break }
+                turn = await installation.assistant.respond(
+                    to: answer, locale: locale, conversation: turn.conversation, session: installation.session
+                )
+                TurnPrinter.print(turn)
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkAssistant
+import HarkDialog
+import HarkExtensionHost
+
+/// `hark` / `hark talk`: a conversation in the terminal, until Ctrl-D.
+struct Talk: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Talk with the installed apps in the terminal (the default command); Ctrl-D ends."
+    )
+
+    @OptionGroup var options: CommonOptions
+    @OptionGroup var place: PlaceOption
+
+    func run() async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
+            )
+            let interactive = Terminal.inputIsInteractive
+            if interactive {
+                let names = installation.extensions.map(\.manifest.displayName).joined(separator: ", ")
+                Terminal.print("Hark (\(locale)) — apps: \(names). Ctrl-D ends.")
+            }
+            var conversation: String?
+            while true {
+                if interactive { Terminal.prompt("> ") }
+                guard let line = Terminal.readLine() else { break }
+                let text = line.trimmingCharacters(in: .whitespaces)
+                guard !text.isEmpty else { continue }
+                let turn = await installation.assistant.respond(
+                    to: text, locale: locale, conversation: conversation, session: installation.session
+                )
+                TurnPrinter.print(turn)
+                conversation = turn.conversation
+            }
+            if interactive { Terminal.print("") }
+        }
+    }
+}
