@@ -67,10 +67,12 @@ let package = Package(
             name: "HarkLanguage",
             dependencies: ["Hark", "HarkDefinition"]
         ),
-        // Home Assistant's intent tests run through Hark's matcher: shared by the tool and the tests.
+        // Home Assistant's intent data read (its sentence files, lists, fixtures and tests) and its
+        // tests run through Hark's matcher: for `hark test --format home-assistant`, the
+        // conformance tool, the benchmarks and the tests; no app's build compiles it.
         .target(
             name: "_HarkConformance",
-            dependencies: ["HarkLanguage", "HarkDefinition"]
+            dependencies: ["HarkLanguage", "HarkDefinition", .product(name: "Yams", package: "Yams")]
         ),
         // Prints the conformance table, side by side with scripts/hassil_conformance.py.
         .executableTarget(
@@ -212,6 +214,7 @@ let package = Package(
                 // not linked (`hark` imports no app).
                 "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .plugin(
@@ -293,7 +296,9 @@ let package = Package(
         // command reads what only an app can donate.
         .testTarget(
             name: "HarkCommandTests",
-            dependencies: ["HarkSQLite", "HarkShortcuts", "Hark", "HarkTesting", "hark", "hostile-extension", "listomat"]
+            dependencies: [
+                "HarkSQLite", "HarkShortcuts", "Hark", "HarkTesting", "_HarkConformance", "hark", "hostile-extension", "listomat",
+            ]
         ),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),
         .testTarget(
@@ -310,7 +315,9 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "_HarkConformance"]),
+        .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "HarkDefinition", "Hark"]),
+        // Home Assistant's files read, and its intent tests run through Hark's matcher.
+        .testTarget(name: "_HarkConformanceTests", dependencies: ["_HarkConformance", "HarkDefinition", "HarkLanguage"]),
         .testTarget(
             name: "HarkShortcutsTests",
             dependencies: [

@@ -22,9 +22,7 @@ struct HarkConformance: ParsableCommand {
     static let defaultLanguages = ["en", "es", "fr", "ja", "ar"]
 
     @Option(help: "The home-assistant-intents checkout (holding sentences/ and tests/); $HARK_HOME_ASSISTANT_INTENTS changes the default.")
-    var data: String =
-        ProcessInfo.processInfo.environment["HARK_HOME_ASSISTANT_INTENTS"]
-        ?? "../shared/external-nlu-data/home-assistant-intents"
+    var data: String = HomeAssistantData.directory.path(percentEncoded: false)
 
     @Option(help: "Comma-separated language codes.")
     var languages: String = defaultLanguages.joined(separator: ",")

@@ -1,6 +1,7 @@
 import Foundation
 import HarkTesting
 import Testing
+import _HarkConformance
 
 /// The `hark` command line, run as a process on a fresh data directory.
 @Suite("hark command line", .serialized)
@@ -221,18 +222,17 @@ struct HarkCommandTests {
     @Test(
         "test --format home-assistant runs Home Assistant's tests through Hark's matcher",
         .enabled(
-            if: FileManager.default.fileExists(atPath: HarkCommandTests.homeAssistantIntents + "/sentences"),
+            if: HomeAssistantData.isPresent,
             "../shared is not beside the package")
     )
     func homeAssistantFormat() throws {
-        let result = try BuiltExecutable.hark.run(["test", "--format", "home-assistant", "--languages", "ja", Self.homeAssistantIntents])
+        let result = try BuiltExecutable.hark.run([
+            "test", "--format", "home-assistant", "--languages", "ja", HomeAssistantData.directory.path(percentEncoded: false),
+        ])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output.contains("ja                16      16       0    100.0%"), "\(result.output)")
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let listsAndNotes = root.appendingPathComponent("Sources/Hark/ListsAndNotes.intents.yaml").path
-    static let homeAssistantIntents = root.deletingLastPathComponent().appendingPathComponent(
-        "shared/external-nlu-data/home-assistant-intents"
-    ).path
 }

@@ -232,7 +232,7 @@ extension DefinitionParser {
             for element in elements {
                 let what = "a \(entry.key) sentence of '\(intent)'"
                 guard let source = reader.nonEmptyString(element, what),
-                    let template = parseTemplate(source, node: element, what: what)
+                    let template = reader.template(source, node: element, what: what)
                 else { continue }
                 sentences[entry.key, default: []].append(SentenceTemplate(template: template, location: reader.location(of: element)))
             }

@@ -125,7 +125,7 @@ struct DefinitionParser {
             for ruleEntry in reader.mapping(localeEntry.value, "the \(localeEntry.key) rules") ?? [] {
                 let what = "rule <\(ruleEntry.key)> (\(localeEntry.key))"
                 guard let source = reader.nonEmptyString(ruleEntry.value, what),
-                    let template = parseTemplate(source, node: ruleEntry.value, what: what)
+                    let template = reader.template(source, node: ruleEntry.value, what: what)
                 else { continue }
                 rules[localeEntry.key, default: [:]][ruleEntry.key] = ExpansionRule(
                     name: ruleEntry.key, template: template, location: ruleEntry.keyLocation
@@ -142,15 +142,5 @@ struct DefinitionParser {
             skipWords[entry.key] = reader.stringList(entry.value, "the \(entry.key) skip words").map(\.value)
         }
         return skipWords
-    }
-
-    /// A parsed template, or `nil` after recording its syntax error at the right column.
-    mutating func parseTemplate(_ source: String, node: Node, what: String) -> Template? {
-        do {
-            return try Template(parsing: source)
-        } catch {
-            reader.error("bad template syntax in \(what): \(error.message)", at: reader.location(ofCharacter: error.offset, in: node))
-            return nil
-        }
     }
 }

@@ -1,12 +1,17 @@
-internal import Yams
+package import Yams
 
 /// Turns the YAML library's errors into located diagnostics, naming duplicate intents, types and
 /// parameters where the duplicate stands rather than where its mapping starts.
-struct YAMLErrorTranslator {
-    let path: String
-    let text: String
+package struct YAMLErrorTranslator {
+    package let path: String
+    package let text: String
 
-    func diagnostics(for error: any Error) -> [Diagnostic] {
+    package init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    package func diagnostics(for error: any Error) -> [Diagnostic] {
         guard let yamlError = error as? YamlError else {
             return [.error("cannot read the file as YAML: \(error)", at: location(line: 1, column: 1))]
         }

@@ -1,33 +1,33 @@
-internal import Yams
+package import Yams
 
 /// Reads YAML nodes into plain values, recording a located diagnostic for every problem instead
 /// of stopping at the first.
 ///
 /// Every accessor answers `nil` (or an empty collection) after recording what was wrong, so
 /// callers keep reading the rest of the file.
-struct YAMLReader {
-    let path: String
-    private(set) var diagnostics: [Diagnostic] = []
+package struct YAMLReader {
+    package let path: String
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     // MARK: Diagnostics
 
-    mutating func error(_ message: String, at location: SourceLocation) {
+    package mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(.error(message, at: location))
     }
 
-    mutating func warning(_ message: String, at location: SourceLocation) {
+    package mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(.warning(message, at: location))
     }
 
-    func location(of node: Node) -> SourceLocation {
+    package func location(of node: Node) -> SourceLocation {
         location(of: node.mark)
     }
 
-    func location(of mark: Mark?) -> SourceLocation {
+    package func location(of mark: Mark?) -> SourceLocation {
         SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
@@ -35,7 +35,7 @@ struct YAMLReader {
 
     /// A mapping's entries in file order, keys as strings; records an error and answers `nil`
     /// for anything else.
-    mutating func mapping(_ node: Node, _ what: @autoclosure () -> String) -> [Entry]? {
+    package mutating func mapping(_ node: Node, _ what: @autoclosure () -> String) -> [Entry]? {
         guard case .mapping(let mapping) = node else {
             error("\(what()) must be a mapping (key: value), not \(node.kindName)", at: location(of: node))
             return nil
@@ -53,7 +53,7 @@ struct YAMLReader {
 
     /// Entries of a mapping whose keys must come from `allowed`; an unknown key is an error that
     /// lists what is allowed, so typos ("requried") are caught.
-    mutating func fields(_ node: Node, _ what: @autoclosure () -> String, allowed: [String]) -> Fields? {
+    package mutating func fields(_ node: Node, _ what: @autoclosure () -> String, allowed: [String]) -> Fields? {
         let description = what()
         guard let entries = mapping(node, description) else { return nil }
         for entry in entries where !allowed.contains(entry.key) {
@@ -65,7 +65,7 @@ struct YAMLReader {
         return Fields(entries: entries.filter { allowed.contains($0.key) }, location: location(of: node))
     }
 
-    mutating func string(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+    package mutating func string(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         guard case .scalar(let scalar) = node else {
             error("\(what()) must be text, not \(node.kindName)", at: location(of: node))
             return nil
@@ -74,7 +74,7 @@ struct YAMLReader {
     }
 
     /// A non-empty string, trimmed of surrounding spaces.
-    mutating func nonEmptyString(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+    package mutating func nonEmptyString(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         let description = what()
         guard let text = string(node, description) else { return nil }
         let trimmed = text.trimmingWhitespace
@@ -85,7 +85,7 @@ struct YAMLReader {
         return trimmed
     }
 
-    mutating func bool(_ node: Node, _ what: @autoclosure () -> String) -> Bool? {
+    package mutating func bool(_ node: Node, _ what: @autoclosure () -> String) -> Bool? {
         let description = what()
         guard let text = string(node, description) else { return nil }
         switch text.lowercased() {
@@ -98,7 +98,7 @@ struct YAMLReader {
     }
 
     /// A sequence of strings; a single string is taken as a one-element list.
-    mutating func stringList(_ node: Node, _ what: @autoclosure () -> String) -> [Located<String>] {
+    package mutating func stringList(_ node: Node, _ what: @autoclosure () -> String) -> [Located<String>] {
         let description = what()
         switch node {
         case .scalar(let scalar):
@@ -114,14 +114,25 @@ struct YAMLReader {
     }
 
     /// Nodes of a sequence; records an error for anything else.
-    mutating func sequence(_ node: Node, _ what: @autoclosure () -> String) -> [Node] {
+    package mutating func sequence(_ node: Node, _ what: @autoclosure () -> String) -> [Node] {
         if case .sequence(let sequence) = node { return Array(sequence) }
         error("\(what()) must be a list, not \(node.kindName)", at: location(of: node))
         return []
     }
 
     /// Where character `offset` of a scalar's text sits in the file, when the scalar is on one line.
-    func location(ofCharacter offset: Int, in node: Node) -> SourceLocation {
+    /// The template `source`, read from `node`; a syntax error is reported at its character in
+    /// the file and gives `nil`.
+    package mutating func template(_ source: String, node: Node, what: String) -> Template? {
+        do {
+            return try Template(parsing: source)
+        } catch {
+            self.error("bad template syntax in \(what): \(error.message)", at: location(ofCharacter: error.offset, in: node))
+            return nil
+        }
+    }
+
+    package func location(ofCharacter offset: Int, in node: Node) -> SourceLocation {
         guard case .scalar(let scalar) = node, let mark = scalar.mark else { return location(of: node) }
         let text = scalar.string
         let isSingleLine = !text.contains("\n")
@@ -137,35 +148,51 @@ struct YAMLReader {
 }
 
 /// One key of a mapping with its value and where the key stands.
-struct Entry {
-    let key: String
-    let keyLocation: SourceLocation
-    let value: Node
+package struct Entry {
+    package let key: String
+    package let keyLocation: SourceLocation
+    package let value: Node
+
+    package init(key: String, keyLocation: SourceLocation, value: Node) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
 }
 
 /// The known keys of a mapping, for lookup by name.
-struct Fields {
-    let entries: [Entry]
-    let location: SourceLocation
+package struct Fields {
+    package let entries: [Entry]
+    package let location: SourceLocation
 
-    subscript(key: String) -> Node? {
+    package init(entries: [Entry], location: SourceLocation) {
+        self.entries = entries
+        self.location = location
+    }
+
+    package subscript(key: String) -> Node? {
         entries.first { $0.key == key }?.value
     }
 
-    func entry(_ key: String) -> Entry? {
+    package func entry(_ key: String) -> Entry? {
         entries.first { $0.key == key }
     }
 }
 
 /// A value with the place it was read from.
-struct Located<Value> {
-    let value: Value
-    let location: SourceLocation
+package struct Located<Value> {
+    package let value: Value
+    package let location: SourceLocation
+
+    package init(value: Value, location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
 }
 
 extension Node {
     /// "a mapping", "a list", "text": how messages name what was found instead.
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .scalar: "text"
         case .mapping: "a mapping"
@@ -176,7 +203,7 @@ extension Node {
 }
 
 extension String {
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
         while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }

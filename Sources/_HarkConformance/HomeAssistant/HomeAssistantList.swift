@@ -1,4 +1,5 @@
 public import Foundation
+public import HarkDefinition
 
 /// A slot list of Home Assistant's intent data: the values a `{name}` in a template can take.
 ///

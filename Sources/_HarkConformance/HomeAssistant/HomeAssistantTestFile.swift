@@ -1,4 +1,5 @@
 public import Foundation
+public import HarkDefinition
 
 /// A test file of Home Assistant's intent data (`tests/<language>/light_HassTurnOn.yaml`):
 /// sentences and the intent each must be recognized as.

@@ -1,4 +1,5 @@
 import Foundation
+public import HarkDefinition
 internal import Yams
 
 extension HomeAssistantParser {
@@ -50,7 +51,7 @@ extension HomeAssistantParser {
                 return HomeAssistantListValue(input: Template(.text(text)), output: .text(text), location: location)
             }
             // A template written as a plain string has no output: the slot takes the text said.
-            return parseTemplate(text, node: node, what: what).map {
+            return reader.template(text, node: node, what: what).map {
                 HomeAssistantListValue(input: $0, output: nil, location: location)
             }
         }
@@ -61,7 +62,7 @@ extension HomeAssistantParser {
         }
         let input: Template?
         if source.contains(where: Self.templateCharacters.contains) {
-            input = parseTemplate(source, node: inputNode, what: "'in' of \(what)")
+            input = reader.template(source, node: inputNode, what: "'in' of \(what)")
         } else {
             input = Template(.text(source))
         }

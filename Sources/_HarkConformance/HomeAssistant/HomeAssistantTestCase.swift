@@ -1,3 +1,5 @@
+public import HarkDefinition
+
 /// One test of a ``HomeAssistantTestFile``: sentences that must all be recognized as one
 /// intent with the same slots.
 public struct HomeAssistantTestCase: Sendable, Hashable {

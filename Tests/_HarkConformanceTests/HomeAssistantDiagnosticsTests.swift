@@ -1,6 +1,8 @@
 import HarkDefinition
 import Testing
 
+@testable import _HarkConformance
+
 /// Bad Home Assistant data gives every problem at once, located `file:line:column`, and never
 /// a crash.
 @Suite("Home Assistant intent data: located diagnostics")

@@ -1,3 +1,5 @@
+public import HarkDefinition
+
 /// One key of a sentence group's `requires_context` or `excludes_context`.
 ///
 /// ```yaml

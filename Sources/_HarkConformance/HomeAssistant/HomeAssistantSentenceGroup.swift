@@ -1,3 +1,5 @@
+public import HarkDefinition
+
 /// One block of an intent's `data`: sentence templates and what holds for all of them.
 ///
 /// ```yaml

@@ -1,3 +1,4 @@
+public import HarkDefinition
 internal import Yams
 
 extension HomeAssistantParser {

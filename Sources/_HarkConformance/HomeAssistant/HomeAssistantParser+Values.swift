@@ -1,5 +1,6 @@
 import Foundation
-internal import Yams
+public import HarkDefinition
+package import Yams
 
 extension HomeAssistantParser {
     /// A value with YAML's typing kept: a plain `50` is a number, a quoted `"50"` text.
@@ -29,7 +30,7 @@ extension HomeAssistantParser {
     }
 
     /// A mapping of values by key, such as a block's `slots` or a value's `context`.
-    mutating func readValues(_ node: Node, _ what: String) -> [String: HomeAssistantValue] {
+    package mutating func readValues(_ node: Node, _ what: String) -> [String: HomeAssistantValue] {
         var values: [String: HomeAssistantValue] = [:]
         for entry in reader.mapping(node, what) ?? [] {
             if let value = value(entry.value, "'\(entry.key)' of \(what)") { values[entry.key] = value }
@@ -81,5 +82,5 @@ extension HomeAssistantParser {
 
 extension Node {
     /// The node's resolved tag (`str`, `int`, `float`, `bool`, `null`), as YAML 1.1 resolves plain scalars.
-    var tagName: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
+    package var tagName: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
 }

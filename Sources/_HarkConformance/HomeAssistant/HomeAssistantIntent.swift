@@ -1,3 +1,5 @@
+public import HarkDefinition
+
 /// An intent of Home Assistant's data, such as `HassTurnOn`, with its blocks of sentences.
 ///
 /// An intent may be spread over several files (`homeassistant_HassTurnOn.yaml`,

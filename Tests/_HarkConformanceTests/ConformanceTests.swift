@@ -6,28 +6,10 @@ import HarkDefinition
 import Testing
 import _HarkConformance
 
-/// The checkout of Home Assistant's public intent data beside the package
-/// (`../shared/external-nlu-data/home-assistant-intents`), or `HARK_HOME_ASSISTANT_INTENTS`.
-private enum IntentsData {
-    static let directory: URL = {
-        if let path = ProcessInfo.processInfo.environment["HARK_HOME_ASSISTANT_INTENTS"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/external-nlu-data/home-assistant-intents")
-    }()
-
-    static var isPresent: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("sentences").path)
-    }
-}
-
 @Suite(
     "Conformance: Home Assistant's intent tests through Hark's matcher",
     // Skipped, not passed, when ../shared is absent: the data is read at run time, never copied in.
-    .enabled(if: IntentsData.isPresent, "Home Assistant's intents data is not beside the package (../shared)")
+    .enabled(if: HomeAssistantData.isPresent, "Home Assistant's intents data is not beside the package (../shared)")
 )
 struct ConformanceTests {
     /// The lowest pass rate each language may fall to: about a point under what was measured,
@@ -49,7 +31,7 @@ struct ConformanceTests {
 
     @Test("the pass rate stays above the floor", arguments: ["en", "es", "fr", "ja", "ar"])
     func passRate(language: String) throws {
-        let result = LanguageConformance.run(dataDirectory: IntentsData.directory, language: language)
+        let result = LanguageConformance.run(dataDirectory: HomeAssistantData.directory, language: language)
         #expect(result.error == nil, "\(language): \(result.error ?? "")")
         #expect(result.sentences > 0)
         let floor = try #require(Self.floors[language])

@@ -1,4 +1,5 @@
 public import Foundation
+public import HarkDefinition
 
 /// Home Assistant's intent data for one language: the `sentences/<language>/*.yaml` files of
 /// the `home-assistant/intents` repository, in hassil's format.

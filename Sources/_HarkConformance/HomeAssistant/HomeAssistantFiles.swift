@@ -1,9 +1,10 @@
-import Foundation
+package import Foundation
+public import HarkDefinition
 
 /// Reading the files of Home Assistant's data, with read failures as located diagnostics.
-enum HomeAssistantFiles {
+package enum HomeAssistantFiles {
     /// The `*.yaml` files of `directory`, by name.
-    static func yamlFiles(in directory: URL) throws(DefinitionError) -> [URL] {
+    package static func yamlFiles(in directory: URL) throws(DefinitionError) -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -16,7 +17,7 @@ enum HomeAssistantFiles {
     }
 
     /// The file's text, which must be UTF-8.
-    static func text(of file: URL) throws(DefinitionError) -> String {
+    package static func text(of file: URL) throws(DefinitionError) -> String {
         let data: Data
         do {
             data = try Data(contentsOf: file)
@@ -31,7 +32,7 @@ enum HomeAssistantFiles {
         return text
     }
 
-    static func start(of path: String) -> SourceLocation {
+    package static func start(of path: String) -> SourceLocation {
         SourceLocation(file: path, line: 1, column: 1)
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import HarkDefinition
 import Testing
 
+@testable import _HarkConformance
+
 /// Home Assistant's test files and fixtures, and how a recognition result is judged against a
 /// test, as Home Assistant's own test runner judges it.
 @Suite("Home Assistant intent data: tests and fixtures")

@@ -1,4 +1,5 @@
 public import Foundation
+public import HarkDefinition
 
 /// The home that Home Assistant's tests of one language run against (`tests/<language>/_fixtures.yaml`):
 /// floors, areas and entities, whose names fill the `floor`, `area` and `name` lists.

@@ -1,3 +1,5 @@
+public import HarkDefinition
+
 extension HomeAssistantFixtures {
     /// The most forms one templated name may expand into; the rest are dropped.
     static let formLimit = 1_000

@@ -1,4 +1,5 @@
 public import Foundation
+public import HarkDefinition
 
 /// Everything Home Assistant's intent data holds for one language: its intents, its tests and
 /// the home the tests run against.

@@ -1,4 +1,5 @@
 public import Foundation
+public import HarkDefinition
 
 /// A value as Home Assistant's YAML writes it: in a sentence group's fixed `slots`, a context, a
 /// list value's `out`, or a test's expected slots.

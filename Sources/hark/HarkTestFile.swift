@@ -1,5 +1,7 @@
-public import Foundation
+import Foundation
+import HarkDefinition
 import Yams
+import _HarkConformance
 
 /// A Hark test file (`*.tests.yaml`): sentences, and the intent, parameters and answer each must
 /// give. `hark test` runs them.
@@ -19,16 +21,16 @@ import Yams
 ///
 /// A parameter's expected value is the text it shows (`displayText`); a list parameter's is the
 /// list of its items' texts. Parameters a test does not name are not checked.
-public struct HarkTestFile: Sendable, Hashable {
+struct HarkTestFile: Sendable, Hashable {
     /// The path the file was read from, as given.
-    public var path: String
+    var path: String
     /// The tests, in file order, each with its locale.
-    public var tests: [HarkTestCase]
+    var tests: [HarkTestCase]
     /// Problems that did not stop loading.
-    public var warnings: [Diagnostic]
+    var warnings: [Diagnostic]
 
     /// The file's name without `.tests.yaml` or `.yaml`.
-    public var name: String {
+    var name: String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in [".tests.yaml", ".yaml"] where file.hasSuffix(suffix) {
             return String(file.dropLast(suffix.count))
@@ -39,14 +41,14 @@ public struct HarkTestFile: Sendable, Hashable {
     /// Parses a test file.
     ///
     /// - Throws: ``DefinitionError`` with every problem found, located.
-    public init(parsing text: String, path: String) throws(DefinitionError) {
+    init(parsing text: String, path: String) throws(DefinitionError) {
         var parser = HomeAssistantParser(path: path)
         let parsed = parser.parseHarkTestFile(text)
         self = try parser.finish(parsed, warnings: \.warnings)
     }
 
     /// Reads and parses the test file at `url`.
-    public init(contentsOf url: URL) throws(DefinitionError) {
+    init(contentsOf url: URL) throws(DefinitionError) {
         try self.init(parsing: try HomeAssistantFiles.text(of: url), path: url.path)
     }
 
@@ -58,19 +60,19 @@ public struct HarkTestFile: Sendable, Hashable {
 }
 
 /// One test of a ``HarkTestFile``.
-public struct HarkTestCase: Sendable, Hashable {
+struct HarkTestCase: Sendable, Hashable {
     /// The assistant language of the sentences.
-    public var locale: String
+    var locale: String
     /// The sentences, each tested on its own.
-    public var sentences: [String]
+    var sentences: [String]
     /// The intent each sentence must be recognized as.
-    public var intent: String
+    var intent: String
     /// The parameters it must have, by name: text, or a list of texts.
-    public var parameters: [String: HomeAssistantValue]
+    var parameters: [String: HomeAssistantValue]
     /// What the assistant must answer, when given.
-    public var response: String?
+    var response: String?
     /// Where the test starts in its file.
-    public var location: SourceLocation
+    var location: SourceLocation
 }
 
 extension HomeAssistantParser {

@@ -1,26 +1,27 @@
-internal import Yams
+public import HarkDefinition
+package import Yams
 
 /// Reads Home Assistant's YAML (intent data, test files, fixtures) into the `HomeAssistant…`
 /// models, collecting every problem as a located diagnostic.
 ///
 /// Unknown keys are warnings, not errors: Home Assistant's format grows, and hassil itself
 /// ignores keys it does not know.
-struct HomeAssistantParser {
-    var reader: YAMLReader
+package struct HomeAssistantParser {
+    package var reader: YAMLReader
 
-    static let intentsFileKeys = ["language", "intents", "lists", "expansion_rules", "skip_words", "settings", "responses"]
-    static let intentKeys = ["data"]
-    static let groupKeys = [
+    package static let intentsFileKeys = ["language", "intents", "lists", "expansion_rules", "skip_words", "settings", "responses"]
+    package static let intentKeys = ["data"]
+    package static let groupKeys = [
         "sentences", "slots", "requires_context", "excludes_context", "expansion_rules", "lists", "response",
         "required_keywords", "metadata", "settings", "inferred_domain", "name_domains",
     ]
 
-    init(path: String) {
+    package init(path: String) {
         reader = YAMLReader(path: path)
     }
 
     /// The parsed value with the warnings attached, or the error with every diagnostic.
-    func finish<Value>(_ parsed: Value?, warnings: WritableKeyPath<Value, [Diagnostic]>) throws(DefinitionError) -> Value {
+    package func finish<Value>(_ parsed: Value?, warnings: WritableKeyPath<Value, [Diagnostic]>) throws(DefinitionError) -> Value {
         let diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
         guard var value = parsed, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw DefinitionError(diagnostics: diagnostics)
@@ -30,7 +31,7 @@ struct HomeAssistantParser {
     }
 
     /// The document's root node, or `nil` after recording why there is none.
-    mutating func root(of text: String, what: String) -> Node? {
+    package mutating func root(of text: String, what: String) -> Node? {
         do {
             guard let root = try Yams.compose(yaml: text) else {
                 reader.error("\(what) is empty", at: reader.location(of: nil))
@@ -46,7 +47,7 @@ struct HomeAssistantParser {
     }
 
     /// A mapping's entries; keys outside `known` are warned about and dropped.
-    mutating func fields(_ node: Node, _ what: String, known: [String]) -> Fields? {
+    package mutating func fields(_ node: Node, _ what: String, known: [String]) -> Fields? {
         guard let entries = reader.mapping(node, what) else { return nil }
         for entry in entries where !known.contains(entry.key) {
             reader.warning(
@@ -59,7 +60,7 @@ struct HomeAssistantParser {
 
     // MARK: Intent data
 
-    mutating func parseIntents(_ text: String) -> HomeAssistantIntents? {
+    package mutating func parseIntents(_ text: String) -> HomeAssistantIntents? {
         guard let root = root(of: text, what: "the intents file"),
             let fields = fields(root, "the intents file", known: Self.intentsFileKeys)
         else { return nil }
@@ -106,7 +107,7 @@ struct HomeAssistantParser {
         if let sentences = fields["sentences"] {
             for sentence in reader.stringList(sentences, "the sentences of \(what)") {
                 let node = sentenceNode(sentence, in: sentences)
-                if let template = parseTemplate(sentence.value, node: node, what: "a sentence of \(what)") {
+                if let template = reader.template(sentence.value, node: node, what: "a sentence of \(what)") {
                     group.sentences.append(template)
                     group.sentenceLocations.append(sentence.location)
                 }
@@ -141,20 +142,10 @@ struct HomeAssistantParser {
         var rules: [String: Template] = [:]
         for entry in reader.mapping(node, what) ?? [] {
             let rule = "rule <\(entry.key)>"
-            if let source = reader.string(entry.value, rule), let template = parseTemplate(source, node: entry.value, what: rule) {
+            if let source = reader.string(entry.value, rule), let template = reader.template(source, node: entry.value, what: rule) {
                 rules[entry.key] = template
             }
         }
         return rules
-    }
-
-    /// A parsed template, or `nil` after recording its syntax error at the culprit's column.
-    mutating func parseTemplate(_ source: String, node: Node, what: String) -> Template? {
-        do {
-            return try Template(parsing: source)
-        } catch {
-            reader.error("bad template syntax in \(what): \(error.message)", at: reader.location(ofCharacter: error.offset, in: node))
-            return nil
-        }
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import HarkDefinition
 import Testing
 
+@testable import _HarkConformance
+
 /// Home Assistant's intent data (hassil's YAML) read into ``HomeAssistantIntents``, in each of
 /// Hark's five languages.
 @Suite("Home Assistant intent data: the model")

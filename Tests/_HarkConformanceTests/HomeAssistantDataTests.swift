@@ -1,27 +1,7 @@
 import Foundation
 import HarkDefinition
 import Testing
-
-/// The checkout of Home Assistant's public intent data that sits beside the package
-/// (`../shared/external-nlu-data/home-assistant-intents`), or `HARK_HOME_ASSISTANT_INTENTS`.
-///
-/// The data is not part of the repository, so tests that need it are skipped (not passed) in a
-/// clone that lacks it.
-enum HomeAssistantData {
-    static let directory: URL = {
-        if let path = ProcessInfo.processInfo.environment["HARK_HOME_ASSISTANT_INTENTS"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/external-nlu-data/home-assistant-intents")
-    }()
-
-    static var isPresent: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("sentences").path)
-    }
-}
+import _HarkConformance
 
 /// Home Assistant's real data loads without a single error in every language Hark supports.
 @Suite(
