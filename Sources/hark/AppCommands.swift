@@ -15,9 +15,7 @@ struct Apps: AsyncParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
-            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+        try await withInstallation(options) { installation, locale in
             if installation.host.apps.isEmpty {
                 Terminal.print("No apps are installed. Install one with `hark install PATH` or `hark install --url URL`.")
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hark
 import HarkLanguage
+import HarkShortcuts
 
 /// The options every command takes.
 struct CommonOptions: ParsableArguments {
@@ -52,6 +53,20 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 extension AsyncParsableCommand {
+    /// Runs `body` with the locale the options resolve to and the installation in their data
+    /// directory for their user (at `place`), reporting failures as ``reportingFailures(_:)`` does:
+    /// what nearly every command starts with.
+    func withInstallation(
+        _ options: CommonOptions, place: Coordinate? = nil, _ body: (_ installation: Installation, _ locale: String) async throws -> Void
+    ) async throws {
+        try await reportingFailures {
+            let locale = try options.resolvedLocale()
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: place)
+            try await body(installation, locale)
+        }
+    }
+
     /// Runs `body`, turning a ``CommandFailure`` into one line on standard error and exit code 1.
     func reportingFailures(_ body: () async throws -> Void) async throws {
         do {

@@ -72,9 +72,7 @@ struct Shortcuts: AsyncParsableCommand {
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
-            try await reportingFailures {
-                let locale = try options.resolvedLocale()
-                let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            try await withInstallation(options) { installation, locale in
                 let assistant = installation.assistant
                 let usages = try await failingClearly { try await assistant.shortcuts.shortcuts(user: options.user, now: Date()) }
                 guard !usages.isEmpty else {
@@ -124,9 +122,7 @@ struct Shortcuts: AsyncParsableCommand {
         }
 
         func run() async throws {
-            try await reportingFailures {
-                let locale = try options.resolvedLocale()
-                let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+            try await withInstallation(options) { installation, locale in
                 let assistant = installation.assistant
                 let center = assistant.shortcuts
                 let user = options.user

@@ -57,9 +57,7 @@ struct Parse: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
-            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+        try await withInstallation(options) { installation, locale in
             let recognizer = try installation.recognizer()
             let words = try await installation.vocabulary.vocabulary(user: options.user)
             let recognition: Recognition
