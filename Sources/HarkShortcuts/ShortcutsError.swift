@@ -38,7 +38,7 @@ public struct ShortcutsError: Error, Sendable, Hashable, CustomStringConvertible
         /// A phrase whose `{slot}` names no value of its shortcut, or one of a type a slot cannot fill.
         public static let invalidSlot = Code(rawValue: "invalidSlot")
         /// A phrase in a language Hark does not understand.
-        public static let unsupportedLanguage = Code(rawValue: "unsupportedLanguage")
+        public static let unsupportedLocale = Code(rawValue: "unsupportedLocale")
         /// No phrase of the user has this identifier.
         public static let unknownPhrase = Code(rawValue: "unknownPhrase")
 
@@ -91,9 +91,9 @@ public struct ShortcutsError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// `locale` is not a language Hark understands.
-    public static func unsupportedLanguage(_ locale: String, supported: [String]) -> ShortcutsError {
+    public static func unsupportedLocale(_ locale: String, supported: [String]) -> ShortcutsError {
         ShortcutsError(
-            code: .unsupportedLanguage,
+            code: .unsupportedLocale,
             message: "phrases in '\(locale)' are not supported; supported languages: \(supported.joined(separator: ", "))"
         )
     }

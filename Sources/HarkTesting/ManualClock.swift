@@ -10,6 +10,7 @@ import Synchronization
 /// let clock = ManualClock()
 /// let assistant = try Assistant(apps: [app], configuration: .init(handlerDeadline: .seconds(5)), clock: clock)
 /// async let turn = assistant.respond(to: "add sand to the beach list", locale: "en")
+/// // …once the app's handler says it was called (each call has a deadline of its own):
 /// try await clock.waitForSleepers(1)     // the handler's deadline is running
 /// clock.advance(by: 5)                   // …and has now passed
 /// print(await turn.say)                  // "List-o-Mat didn't answer."
@@ -55,13 +56,23 @@ public final class ManualClock: AssistantClock {
     /// Waits until at least `count` sleeps are waiting: the moment to ``advance(by:)`` when the
     /// code under test starts its sleep on another task.
     ///
-    /// - Throws: `CancellationError` when the waiting task is cancelled.
-    public func waitForSleepers(_ count: Int) async throws {
+    /// - Throws: ``NoSleeper`` when fewer sleeps start within `limit` of real time (so that a
+    ///   test whose code never sleeps fails instead of hanging); `CancellationError` when the
+    ///   waiting task is cancelled.
+    public func waitForSleepers(_ count: Int, limit: Duration = .seconds(30)) async throws {
+        let deadline = ContinuousClock.now + limit
         while sleeperCount < count {
-            try Task.checkCancellation()
+            guard ContinuousClock.now < deadline else { throw NoSleeper(expected: count, waiting: sleeperCount) }
             await Task.yield()
             try await Task.sleep(for: .milliseconds(1))
         }
+    }
+
+    /// Fewer sleeps started than a test waited for.
+    public struct NoSleeper: Error, CustomStringConvertible {
+        public var expected: Int
+        public var waiting: Int
+        public var description: String { "waited for \(expected) sleeps on the manual clock; \(waiting) started" }
     }
 
     /// Ends when the clock has been advanced by `duration`, or throws `CancellationError` when

@@ -33,7 +33,7 @@ public struct HomeAssistantRecognizer: Sendable {
 
     /// Compiles `language`'s intents, with its fixtures' floors, areas and entities as the
     /// `floor`, `area` and `name` lists supplied at match time.
-    public init(_ language: HomeAssistantLanguage) throws(GrammarError) {
+    public init(_ language: HomeAssistantLanguage) throws(LanguageError) {
         var blocks: [HomeAssistantSentenceGroup] = []
         var intents: [GrammarIntent] = []
         for intent in language.intents.intents {

@@ -13,7 +13,7 @@ struct GrammarTests {
         #expect {
             try Grammar(locale: "en", intents: sentence("turn on <light>"))
         } throws: { error in
-            (error as? GrammarError)?.code == .unknownRule && "\(error)".contains("<light>")
+            (error as? LanguageError)?.code == .unknownRule && "\(error)".contains("<light>")
         }
     }
 
@@ -23,7 +23,7 @@ struct GrammarTests {
         #expect {
             try Grammar(locale: "en", intents: sentence("go <a>"), rules: rules)
         } throws: { error in
-            (error as? GrammarError)?.code == .recursiveRule && "\(error)".contains("<a> → <b> → <a>")
+            (error as? LanguageError)?.code == .recursiveRule && "\(error)".contains("<a> → <b> → <a>")
         }
     }
 
@@ -34,13 +34,13 @@ struct GrammarTests {
         #expect {
             try Grammar(locale: "en", intents: sentence("play {song} in {room}"), runtimeLists: ["song"])
         } throws: { error in
-            (error as? GrammarError)?.code == .unknownList && "\(error)".contains("{room}")
+            (error as? LanguageError)?.code == .unknownList && "\(error)".contains("{room}")
         }
     }
 
     @Test("an unsupported locale is an error")
     func unsupportedLocale() {
-        #expect(throws: GrammarError.self) { try Grammar(locale: "tlh", intents: sentence("qapla")) }
+        #expect(throws: LanguageError.self) { try Grammar(locale: "tlh", intents: sentence("qapla")) }
     }
 
     @Test("list values cannot hold slots; huge permutations are refused")
@@ -49,12 +49,12 @@ struct GrammarTests {
         #expect {
             try Grammar(locale: "en", intents: sentence("get {item}"), lists: ["item": .values([value])])
         } throws: { error in
-            (error as? GrammarError)?.code == .invalidListValue
+            (error as? LanguageError)?.code == .invalidListValue
         }
         #expect {
             try Grammar(locale: "en", intents: sentence("(a;b;c;d;e;f;g)"))
         } throws: { error in
-            (error as? GrammarError)?.code == .templateTooLarge
+            (error as? LanguageError)?.code == .templateTooLarge
         }
     }
 

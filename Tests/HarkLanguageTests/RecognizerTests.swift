@@ -202,7 +202,7 @@ struct RecognizerTests {
     }
 
     @Test func appsInstalledTwiceAreRejected() {
-        #expect(throws: RecognizerError.self) {
+        #expect(throws: LanguageError.self) {
             try Recognizer(
                 definitions: [RecognizerFixtures.listsAndNotes], apps: [RecognizerFixtures.listOMat, RecognizerFixtures.listOMat])
         }

@@ -129,7 +129,7 @@ struct PhraseTests {
                 "rates {currency}",
                 shortcut: Shortcut(app: "com.example.hark.currencyrates", activity: RatesScreen(currencies: []).activity(locale: "en")))
                 == .invalidSlot)
-        #expect(code("wie ist der Kurs", locale: "de") == .unsupportedLanguage)
+        #expect(code("wie ist der Kurs", locale: "de") == .unsupportedLocale)
         #expect(code("rate of {currency}") == nil)
     }
 

@@ -19,13 +19,8 @@ final class CompiledGrammar: Sendable {
     init(
         locale: String, intents: [GrammarIntent], lists: [String: SlotList], rules: [String: Template],
         skipWords: [String], runtimeLists: Set<String>?
-    ) throws(GrammarError) {
-        let profile: LanguageProfile
-        do {
-            profile = try LanguageProfile.forLocale(locale)
-        } catch {
-            throw .unsupportedLocale(error)
-        }
+    ) throws(LanguageError) {
+        let profile = try LanguageProfile.forLocale(locale)
         self.profile = profile
         self.rules = rules
         self.skipWords = SkipWords(skipWords, profile: profile)
@@ -49,7 +44,7 @@ final class CompiledGrammar: Sendable {
             for (sentenceIndex, sentence) in intent.sentences.enumerated() {
                 let sentenceRules = sentence.localRules.isEmpty ? rules : rules.merging(sentence.localRules) { $1 }
                 let source = sentence.template.source
-                let bind: ProgramCompiler.SlotBinder = { (reference) throws(GrammarError) in
+                let bind: ProgramCompiler.SlotBinder = { (reference) throws(LanguageError) in
                     var local: CompiledList?
                     if let list = sentence.localLists[reference.list] {
                         if let cached = localCache[list] {

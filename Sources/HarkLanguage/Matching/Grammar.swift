@@ -40,7 +40,7 @@ public struct Grammar: Sendable {
     ///     default) means any list may come at match time, so a list defined nowhere is not an
     ///     error (its slot matches nothing until a list is supplied); a set makes every other
     ///     undefined list an error.
-    /// - Throws: ``GrammarError`` for an unsupported locale, an unknown rule, a recursive rule, an
+    /// - Throws: ``LanguageError`` for an unsupported locale, an unknown rule, a recursive rule, an
     ///   unknown list (see `runtimeLists`), or a template too large to compile.
     public init(
         locale: String,
@@ -49,7 +49,7 @@ public struct Grammar: Sendable {
         rules: [String: Template] = [:],
         skipWords: [String] = [],
         runtimeLists: Set<String>? = nil
-    ) throws(GrammarError) {
+    ) throws(LanguageError) {
         self.locale = locale
         self.intents = intents
         self.lists = lists

@@ -9,7 +9,7 @@ struct ProgramCompiler {
     /// The most instructions one sentence may compile to.
     static let maximumInstructions = 200_000
 
-    typealias SlotBinder = (SlotReference) throws(GrammarError) -> SentenceProgram.SlotBinding
+    typealias SlotBinder = (SlotReference) throws(LanguageError) -> SentenceProgram.SlotBinding
 
     private let profile: LanguageProfile
     private let words: TemplateWordsCache
@@ -30,7 +30,7 @@ struct ProgramCompiler {
     }
 
     /// The program for `template` and the clauses of literal text any matching input contains.
-    mutating func compile(_ template: Template) throws(GrammarError) -> (SentenceProgram, [RequiredClause]) {
+    mutating func compile(_ template: Template) throws(LanguageError) -> (SentenceProgram, [RequiredClause]) {
         let clauses = try emit(template.expression, left: true, right: true)
         append(.end)
         markSlotSuccessors()
@@ -40,7 +40,7 @@ struct ProgramCompiler {
     // MARK: Emitting
 
     /// Emits `expression`; `left` and `right` tell whether a word boundary surely surrounds it.
-    private mutating func emit(_ expression: TemplateExpression, left: Bool, right: Bool) throws(GrammarError) -> [RequiredClause] {
+    private mutating func emit(_ expression: TemplateExpression, left: Bool, right: Bool) throws(LanguageError) -> [RequiredClause] {
         switch expression {
         case .text(let text):
             return emitText(text, left: left, right: right)
@@ -54,12 +54,12 @@ struct ProgramCompiler {
             return clauses
         case .alternatives(let branches):
             var branchClauses: [[RequiredClause]] = []
-            try emitSplit(count: branches.count) { (compiler, index) throws(GrammarError) in
+            try emitSplit(count: branches.count) { (compiler, index) throws(LanguageError) in
                 branchClauses.append(try compiler.emit(branches[index], left: left, right: right))
             }
             return RequiredClause.merging(branches: branchClauses)
         case .optional(let inner):
-            try emitSplit(count: 2) { (compiler, index) throws(GrammarError) in
+            try emitSplit(count: 2) { (compiler, index) throws(LanguageError) in
                 if index == 0 { _ = try compiler.emit(inner, left: left, right: right) }
             }
             return []
@@ -98,7 +98,8 @@ struct ProgramCompiler {
         return clauses
     }
 
-    private mutating func emitPermutation(_ parts: [TemplateExpression], left: Bool, right: Bool) throws(GrammarError) -> [RequiredClause] {
+    private mutating func emitPermutation(_ parts: [TemplateExpression], left: Bool, right: Bool) throws(LanguageError) -> [RequiredClause]
+    {
         if parts.count == 1 { return try emit(parts[0], left: left, right: right) }
         guard parts.count <= Permutations.maximumParts else {
             throw .templateTooLarge(
@@ -106,7 +107,7 @@ struct ProgramCompiler {
         }
         let orders = Permutations.orders(of: parts.count)
         var clauses: [RequiredClause] = []
-        try emitSplit(count: orders.count) { (compiler, index) throws(GrammarError) in
+        try emitSplit(count: orders.count) { (compiler, index) throws(LanguageError) in
             for part in orders[index] {
                 compiler.appendGap()
                 let partClauses = try compiler.emit(parts[part], left: true, right: true)
@@ -118,7 +119,7 @@ struct ProgramCompiler {
     }
 
     /// Emits a split into `count` branches, each emitted by `body` and then joined after them all.
-    private mutating func emitSplit(count: Int, _ body: (inout ProgramCompiler, Int) throws(GrammarError) -> Void) throws(GrammarError) {
+    private mutating func emitSplit(count: Int, _ body: (inout ProgramCompiler, Int) throws(LanguageError) -> Void) throws(LanguageError) {
         let targetStart = program.targets.count
         program.targets += Array(repeating: 0, count: count)
         append(.split(branches: targetStart..<targetStart + count, memo: newMemoSlot()))

@@ -12,7 +12,7 @@ extension Recognizer {
         let profile = try LanguageProfile.forLocale(locale)
         guard let matcher = matchers[profile.language] else {
             let covered = languages.isEmpty ? "none" : languages.joined(separator: ", ")
-            throw LanguageError(message: "no definition has sentences for locale '\(locale)'; the recognizer understands: \(covered)")
+            throw LanguageError.noSentences(for: locale, covered: covered)
         }
         guard text.count <= Self.maximumInputLength else { return Recognition(locale: locale) }
         let lookup = VocabularyLookup(vocabulary: vocabulary, locale: profile.language)

@@ -64,9 +64,9 @@ public struct Recognizer: Sendable {
     /// Locales of languages Hark does not understand are left out (see
     /// ``LanguageProfile/supportedLanguages``).
     ///
-    /// - Throws: ``RecognizerError`` naming the file and locale whose templates do not compile,
+    /// - Throws: ``LanguageError`` naming the file and locale whose templates do not compile,
     ///   or an app identifier installed twice.
-    public init(definitions: [DefinitionFile], apps: [AppManifest]) throws(RecognizerError) {
+    public init(definitions: [DefinitionFile], apps: [AppManifest]) throws(LanguageError) {
         var identifiers: Set<String> = []
         for app in apps where !identifiers.insert(app.identifier).inserted {
             throw .duplicateApp(app.identifier)

@@ -42,7 +42,7 @@ public struct PhraseBook: Sendable {
             do throws(ShortcutsError) {
                 let profile: LanguageProfile
                 do { profile = try LanguageProfile.forLocale(phrase.locale) } catch {
-                    throw .unsupportedLanguage(phrase.locale, supported: LanguageProfile.supportedLanguages)
+                    throw .unsupportedLocale(phrase.locale, supported: LanguageProfile.supportedLanguages)
                 }
                 let template = try PhraseTemplate(parsing: phrase.text)
                 var fillings: [String: SlotFilling] = [:]

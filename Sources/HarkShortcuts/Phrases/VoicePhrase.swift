@@ -29,14 +29,14 @@ public struct VoicePhrase: Sendable, Hashable, Codable, Identifiable {
     ///   slot's values from the parameter's custom type ("dollar", "dólar", "ドル" → `usd`).
     /// - Throws: ``ShortcutsError`` `invalidPhrase` when the phrase has no word of its own or a
     ///   malformed slot, `invalidSlot` when a slot names no parameter the shortcut can take from
-    ///   text, `unsupportedLanguage` for a locale Hark does not understand.
+    ///   text, `unsupportedLocale` for a locale Hark does not understand.
     public init(
         _ text: String, locale: String, shortcut: Shortcut, user: String,
         definitions: [DefinitionFile] = [], id: UUID = UUID()
     ) throws(ShortcutsError) {
         let profile: LanguageProfile
         do { profile = try LanguageProfile.forLocale(locale) } catch {
-            throw .unsupportedLanguage(locale, supported: LanguageProfile.supportedLanguages)
+            throw .unsupportedLocale(locale, supported: LanguageProfile.supportedLanguages)
         }
         let template = try PhraseTemplate(parsing: text)
         guard template.hasWords(profile.normalizer) else {
