@@ -43,12 +43,14 @@ public struct LanguageError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// A locale whose language Hark does not support.
     public static func unsupportedLocale(_ locale: String, supported: [String]) -> LanguageError {
-        LanguageError(code: .unsupportedLocale, message: "unsupported locale '\(locale)': Hark understands " + supported.joined(separator: ", "))
+        LanguageError(
+            code: .unsupportedLocale, message: "unsupported locale '\(locale)': Hark understands " + supported.joined(separator: ", "))
     }
 
     /// A locale Hark supports that none of a recognizer's definitions has sentences for.
     static func noSentences(for locale: String, covered: String) -> LanguageError {
-        LanguageError(code: .unsupportedLocale, message: "no definition has sentences for locale '\(locale)'; the recognizer understands: \(covered)")
+        LanguageError(
+            code: .unsupportedLocale, message: "no definition has sentences for locale '\(locale)'; the recognizer understands: \(covered)")
     }
 
     static func unknownRule(_ name: String, in template: String) -> LanguageError {
