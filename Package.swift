@@ -223,7 +223,7 @@ let package = Package(
             dependencies: ["hark-codegen"]
         ),
         // Collects every Swift example in the documents and doc comments for the documentation tests.
-        .executableTarget(name: "hark-doc-examples"),
+        .executableTarget(name: "hark-doc-examples", dependencies: ["_HarkCodegen"]),
         .plugin(
             name: "DocumentedExamplesPlugin",
             capability: .buildTool(),

@@ -1,4 +1,5 @@
 import Foundation
+import _HarkCodegen
 
 /// The Swift file the documentation tests compile: every example in a wrapper of its own, with
 /// `#sourceLocation` pointing back at the document, so that an example that no longer compiles
@@ -62,8 +63,8 @@ struct ExampleFile {
         text += "/// Every Swift block in the documents, in the order found.\n"
         text += "let documentedExamples: [DocumentedExampleRecord] = [\n"
         for example in examples {
-            text += "    DocumentedExampleRecord(path: \(literal(example.path)), line: \(example.line), "
-            text += "kind: .\(example.kind.rawValue), source: \(literal(example.lines.joined(separator: "\n")))),\n"
+            text += "    DocumentedExampleRecord(path: \(SwiftLiteral.string(example.path)), line: \(example.line), "
+            text += "kind: .\(example.kind.rawValue), source: \(SwiftLiteral.string(example.lines.joined(separator: "\n")))),\n"
         }
         text += "]\n"
         return text
@@ -74,27 +75,12 @@ struct ExampleFile {
     /// entry point.
     private func body(of example: DocumentedExample) -> String {
         var text =
-            "#sourceLocation(file: \(literal(URL(filePath: root).appending(path: example.path).path(percentEncoded: false))), line: \(example.line))\n"
+            "#sourceLocation(file: \(SwiftLiteral.string(URL(filePath: root).appending(path: example.path).path(percentEncoded: false))), line: \(example.line))\n"
         for line in example.lines {
             let trimmed = line.trimmingWhitespace
             text += (trimmed.hasPrefix("import ") && line.hasPrefix("import ")) || trimmed == "@main" ? "\n" : line + "\n"
         }
         text += "#sourceLocation()\n"
         return text
-    }
-
-    private func literal(_ string: String) -> String {
-        var escaped = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
     }
 }

@@ -1,8 +1,8 @@
 /// Swift literals for strings, written so that any content survives the trip into source.
-enum SwiftLiteral {
+package enum SwiftLiteral {
     /// `text` as a one-line string literal: `"Which list?"`, with quotes, backslashes and control
     /// characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
