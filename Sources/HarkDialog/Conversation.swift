@@ -73,6 +73,9 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable {
         case choice(parameter: String, options: [ParameterValue])
         /// Whether the handler's guess for the parameter is right.
         case confirmValue(parameter: String, value: ParameterValue)
+        /// Whether to take the value the handler offered instead of one it cannot use, asked in
+        /// the handler's words (``UnsupportedReason/offer``).
+        case offer(parameter: String, value: ParameterValue, question: String)
         /// Whether to go ahead with the resolved request.
         case shallI
     }

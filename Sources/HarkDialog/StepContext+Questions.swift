@@ -61,6 +61,8 @@ extension StepContext {
                 return Prompt(text: text, expecting: .confirmation)
             }
             return Prompt(text: Wording.didYouMean.text(in: locale, ["value": renderer.text(of: value)]), expecting: .confirmation)
+        case .offer(_, _, let question):
+            return Prompt(text: question, expecting: .confirmation)
         case .shallI:
             if let ready = definition?.intent.response.code(named: "ready"), let template = localized(ready.templates, locale),
                 let text = renderer.renderIfComplete(template, values: values)
@@ -117,6 +119,17 @@ extension StepContext {
                 accept(value)
             } else {
                 ask(.value(parameter: name))
+            }
+        case .offer(let name, let value, _):
+            guard let yes = reader.yesOrNo(turn.text) else { return false }
+            let parameter = definition?.intent.parameter(named: name)
+            if yes {
+                accept(value)
+            } else if let parameter, parameter.isRequired || !parameter.prompts.needsValue.isEmpty {
+                ask(.value(parameter: name))
+            } else {
+                say(.cancelled)
+                finish(.cancelled)
             }
         case .shallI:
             guard let yes = reader.yesOrNo(turn.text) else { return false }

@@ -82,17 +82,32 @@ extension StepContext {
         var values = conversation.request?.intent.parameters ?? [:]
         if let value { values[parameter.name] = value }
         for (name, value) in reason?.parameters ?? [:] { values[name] = value }
-        if let message = reason?.message {
-            say(message)
-        } else if let code = reason?.code, let template = parameter.unsupportedReasons[code].flatMap({ localized($0, locale) }),
-            let text = renderer.renderIfComplete(template, values: values)
-        {
-            say(text)
+        let explanation: String? =
+            if let message = reason?.message {
+                message
+            } else if let code = reason?.code,
+                let template = parameter.unsupportedReasons[code].flatMap({ localized($0, locale) })
+            {
+                renderer.renderIfComplete(template, values: values)
+            } else {
+                nil
+            }
+        if let offer = reason?.offer, let explanation {
+            ask(.offer(parameter: parameter.name, value: offer, question: explanation))
+            return
+        }
+        if let explanation {
+            say(explanation)
         } else if let value {
             say(.cannotUseValue, ["app": appName, "value": renderer.text(of: value)])
         } else {
             say(.appCannotDoThat, ["app": appName])
         }
+        askAgainOrStop(parameter, reason: reason)
+    }
+
+    /// Asks for another value when the parameter can be asked for, or stops.
+    mutating func askAgainOrStop(_ parameter: ParameterDefinition, reason: UnsupportedReason?) {
         if parameter.isRequired || !parameter.prompts.needsValue.isEmpty {
             ask(.value(parameter: parameter.name))
         } else {

@@ -5,10 +5,12 @@ import Hark
 ///
 /// A reading's *coverage* is how much of the text it accounts for, in hundredths of a
 /// character: template words and list values count fully; free text counts by the vocabulary it
-/// matched (exact 100, contains 75, phonetic 60, fuzzy 40 per character) or not at all. Readings
-/// rank by coverage, then fewer free-text slots, then less free text (so a skip word such as
-/// "please" is left out of a list's name rather than taken into it), then fewer skipped words,
-/// then the matcher's score, then their parameters' text, so the order never depends on hashing.
+/// matched (exact 100, contains 75, phonetic 60, fuzzy 40 per character of the shorter of the text
+/// and the value, so free text that merely contains a known item does not outweigh a template) or
+/// not at all. Readings rank by coverage, then fewer free-text slots, then less free text (so a
+/// skip word such as "please" is left out of a list's name rather than taken into it), then fewer
+/// skipped words, then the matcher's score, then their parameters' text, so the order never
+/// depends on hashing.
 struct RankedCandidates {
     /// One reading of the request, with what ranks it.
     struct Reading {

@@ -38,7 +38,11 @@ extension Recognizer {
                 for phrase in phrases {
                     let found = lookup.matches(for: phrase, kinds: kinds, apps: vocabularyApps)
                     if let closest = found.first {
-                        coverage += Self.vocabularyWeight(closest.kind) * Self.characterCount(phrase, normalizer)
+                        // Only what the value accounts for: "milk to the garden list" contains
+                        // the item "milk", which vouches for four characters, not for the list's name.
+                        let vouched = min(
+                            Self.characterCount(phrase, normalizer), Self.characterCount(closest.value.spokenPhrase, normalizer))
+                        coverage += Self.vocabularyWeight(closest.kind) * vouched
                     }
                     for match in found where !matches.contains(match) { matches.append(match) }
                 }

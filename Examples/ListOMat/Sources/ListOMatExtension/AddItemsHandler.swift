@@ -13,7 +13,7 @@ public struct AddItemsHandler: AddTasksIntentHandling {
     }
 
     public func resolveTargetTaskList(for intent: AddTasksIntent) async throws -> ResolutionResult<TaskList> {
-        try resolver.resolveList(intent.targetTaskList, parameter: "targetTaskList")
+        try resolver.resolveList(intent.targetTaskList, parameter: "targetTaskList", offeringToCreate: true)
     }
 
     /// Each title as given; an empty one is unsupported, none at all needs a value.
@@ -26,12 +26,23 @@ public struct AddItemsHandler: AddTasksIntentHandling {
         }
     }
 
+    /// Adds the items to the list; a list without an identifier that is not in the store is the
+    /// one the user agreed to create ("Shall I create it?"), made with the items.
     public func handle(intent: AddTasksIntent) async throws -> AddTasksIntentResponse {
-        guard let target = intent.targetTaskList, let titles = intent.taskTitles, !titles.isEmpty,
-            let list = resolver.reference(to: target, in: try resolver.store.lists())
-        else { return AddTasksIntentResponse(code: .failure) }
+        guard let target = intent.targetTaskList, let titles = intent.taskTitles, !titles.isEmpty else {
+            return AddTasksIntentResponse(code: .failure)
+        }
+        let names = titles.map(\.spokenPhrase)
         do {
-            let (modified, added) = try await resolver.store.addItems(titles.map(\.spokenPhrase), to: list)
+            guard let list = resolver.reference(to: target, in: try resolver.store.lists()) else {
+                let name = target.title.spokenPhrase.trimmingWhitespace
+                guard target.identifier == nil, target.title.identifier == nil, !name.isEmpty else {
+                    return AddTasksIntentResponse(code: .failure)
+                }
+                let created = try await resolver.store.createList(named: name, items: names)
+                return AddTasksIntentResponse(code: .success, modifiedTaskList: created.taskList, addedTasks: created.items.map(\.taskItem))
+            }
+            let (modified, added) = try await resolver.store.addItems(names, to: list)
             return AddTasksIntentResponse(code: .success, modifiedTaskList: modified.taskList, addedTasks: added.map(\.taskItem))
         } catch {
             guard error.isAboutTheRequest else { throw error }

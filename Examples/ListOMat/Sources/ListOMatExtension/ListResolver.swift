@@ -17,8 +17,12 @@ struct ListResolver: Sendable {
     /// * the same name → `success`; the same name twice → `disambiguation`;
     /// * "all" → every list: `disambiguation` among them, or `confirmationRequired` when there is one;
     /// * part of one name, by sound or misspelled → `confirmationRequired`; of several → `disambiguation`;
-    /// * nothing → `unsupported` with reason `noSuchList`, which offers to create the list.
-    func resolveList(_ heard: TaskList?, parameter: String, optional: Bool = false) throws -> ResolutionResult<TaskList> {
+    /// * nothing → `unsupported` with reason `noSuchList`, which tells how to create the list,
+    ///   or, with `offeringToCreate`, asks whether to create it (the offer is the new list, with
+    ///   no identifier: ``find(_:in:)`` does not find it, and the handler creates it).
+    func resolveList(
+        _ heard: TaskList?, parameter: String, optional: Bool = false, offeringToCreate: Bool = false
+    ) throws -> ResolutionResult<TaskList> {
         guard let heard, !heard.title.spokenPhrase.trimmingWhitespace.isEmpty || heard.identifier != nil else {
             return optional ? .notRequired : .needsValue
         }
@@ -40,7 +44,8 @@ struct ListResolver: Sendable {
                 default: return .disambiguation(lists.map(\.taskList))
                 }
             }
-            return .unsupported(reason: Reasons.noSuchList(name, parameter: parameter, language: language))
+            return .unsupported(
+                reason: Reasons.noSuchList(name, parameter: parameter, language: language, offeringToCreate: offeringToCreate))
         }
     }
 

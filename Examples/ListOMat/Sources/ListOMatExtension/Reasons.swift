@@ -6,8 +6,24 @@ import Hark
 /// (`noSuchList`, `listExists`); the message adds what List-o-Mat can do instead, such as
 /// offering to create a list that does not exist.
 enum Reasons {
-    /// No list has the name: say so, and offer to create it.
-    static func noSuchList(_ name: String, parameter: String, language: String) -> UnsupportedReason {
+    /// No list has the name: say so, and tell how to create it — or, with `offeringToCreate`,
+    /// ask whether to create it now (yes takes the new list as the parameter's value).
+    static func noSuchList(
+        _ name: String, parameter: String, language: String, offeringToCreate: Bool = false
+    ) -> UnsupportedReason {
+        let newList = ParameterValue.taskList(TaskList(title: SpeakableString(spokenPhrase: name)))
+        if offeringToCreate {
+            let question = sentence(
+                language,
+                [
+                    "en": "You don't have a list called “\(name)”. Shall I create it?",
+                    "es": "No tienes ninguna lista llamada «\(name)». ¿La creo?",
+                    "fr": "Vous n'avez pas de liste nommée « \(name) ». Je la crée ?",
+                    "ja": "「\(name)」という名前のリストはありません。作成しますか？",
+                    "ar": "ليست لديك قائمة باسم «\(name)». هل أنشئها؟",
+                ])
+            return UnsupportedReason(code: "noSuchList", message: question, parameters: [parameter: newList], offer: newList)
+        }
         let message = sentence(
             language,
             [
@@ -21,7 +37,7 @@ enum Reasons {
             code: "noSuchList",
             message: message,
             parameters: [
-                parameter: .taskList(TaskList(title: SpeakableString(spokenPhrase: name))), "suggestedIntent": .string("CreateTaskList"),
+                parameter: newList, "suggestedIntent": .string("CreateTaskList"),
             ]
         )
     }

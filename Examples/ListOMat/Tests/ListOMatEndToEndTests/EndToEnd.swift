@@ -52,12 +52,13 @@ struct EndToEnd {
     }
 }
 
-/// The titles of the lists or items a turn carries in `value`, as the user would see them.
+/// The titles of the lists, items or names a turn carries in `value`, as the user would see them.
 func titles(_ value: ParameterValue?) -> [String] {
     (value?.listElements ?? []).compactMap { element in
         switch element {
         case .task(let task): task.title.spokenPhrase
         case .taskList(let list): list.title.spokenPhrase
+        case .speakableString(let text): text.spokenPhrase
         default: nil
         }
     }
