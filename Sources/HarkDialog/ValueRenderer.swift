@@ -41,21 +41,39 @@ public struct ValueRenderer: Sendable {
     /// `template` with each `{name}` replaced by the value of that name in `values` (or
     /// `extra`), or `nil` when a placeholder has no value: the caller then says a generic phrase
     /// rather than a sentence with a hole.
+    ///
+    /// A placeholder may ask for a form of its value after a colon: `{taskLists:withItems}`
+    /// says each list with its items ("Grocery Store: milk and bread. Packing is empty."),
+    /// `{notes:withContent}` each note with its text.
     public func renderIfComplete(_ template: String, values: [String: ParameterValue], extra: [String: String] = [:]) -> String? {
-        let names = Self.placeholders(in: template)
+        let names = Placeholder.names(in: template)
         guard names.allSatisfy({ extra[$0] != nil || values[$0] != nil }) else { return nil }
         return render(template, values: values, extra: extra)
     }
 
-    /// The names of the `{name}` placeholders in `template`.
-    static func placeholders(in template: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
+    /// `value` in the form a placeholder asks for; the plain text for a form it does not know.
+    func text(of value: ParameterValue, form: String?) -> String {
+        let separator = Wording.language(of: locale) == "ja" ? "" : " "
+        switch form {
+        case "withItems":
+            return value.listElements.map { element -> String in
+                guard case .taskList(let list) = element else { return text(of: element) }
+                let name = list.title.spokenPhrase
+                if list.tasks.isEmpty { return Wording.emptyList.text(in: locale, ["list": name]) }
+                let items = SpokenList.join(list.tasks.map { $0.title.spokenPhrase }, .and, locale: locale)
+                return Wording.listWithItems.text(in: locale, ["list": name, "items": items])
+            }.joined(separator: separator)
+        case "withContent":
+            return value.listElements.map { element -> String in
+                guard case .note(let note) = element else { return text(of: element) }
+                let lines = note.content.split(whereSeparator: \.isNewline).map { String($0) }.filter { !$0.isEmpty }
+                if lines.isEmpty { return Wording.emptyNote.text(in: locale, ["note": note.title.spokenPhrase]) }
+                let content = SpokenList.join(lines, .and, locale: locale)
+                return Wording.noteWithContent.text(in: locale, ["note": note.title.spokenPhrase, "content": content])
+            }.joined(separator: separator)
+        default:
+            return text(of: value)
         }
-        return names
     }
 
     /// `template` with each `{name}` replaced by the value of that name in `values`; a
@@ -70,8 +88,8 @@ public struct ValueRenderer: Sendable {
                 rest = ""
                 break
             }
-            let name = String(rest[rest.index(after: open)..<close])
-            if let replacement = extra[name] ?? values[name].map(text(of:)) {
+            let (name, form) = Placeholder.split(String(rest[rest.index(after: open)..<close]))
+            if let replacement = extra[name] ?? values[name].map({ agreeing(text(of: $0, form: form), $0, values) }) {
                 output += replacement
             } else if output.last == " " {
                 output.removeLast()
@@ -80,6 +98,17 @@ public struct ValueRenderer: Sendable {
         }
         output += rest
         return output
+    }
+
+    /// `text`, the words for `value`, agreeing with the item the sentence is about: in Spanish a
+    /// task status takes the item's gender and number ("He marcado leche como hecha").
+    func agreeing(_ text: String, _ value: ParameterValue, _ values: [String: ParameterValue]) -> String {
+        guard Wording.language(of: locale) == "es", case .enumeration("completed") = value else { return text }
+        let item = values.sorted { $0.key < $1.key }.lazy.compactMap { pair -> String? in
+            if case .task(let task) = pair.value { return task.title.spokenPhrase }
+            return nil
+        }.first
+        return item.map { SpanishGender.of($0).completed } ?? text
     }
 
     private func enumerationText(_ identifier: String) -> String {

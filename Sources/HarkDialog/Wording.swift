@@ -13,6 +13,9 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
     case unknownApp, somethingWentWrong
     /// Words used inside other sentences: the values of `TaskStatus` and `Boolean`.
     case statusCompleted, statusNotCompleted, yes, no
+    /// A list said with its items, an empty list, a note said with its text, an empty note
+    /// (the `withItems` and `withContent` forms of a response's values).
+    case listWithItems, emptyList, noteWithContent, emptyNote
 
     /// The sentence in `locale`'s language (English for a language without one), with
     /// `values` in place of its placeholders.
@@ -143,5 +146,21 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
         .statusNotCompleted: ["en": "not done", "es": "pendiente", "fr": "pas fait", "ja": "未完了", "ar": "غير منجز"],
         .yes: ["en": "yes", "es": "sí", "fr": "oui", "ja": "はい", "ar": "نعم"],
         .no: ["en": "no", "es": "no", "fr": "non", "ja": "いいえ", "ar": "لا"],
+        .listWithItems: [
+            "en": "{list}: {items}.", "es": "{list}: {items}.", "fr": "{list} : {items}.", "ja": "{list}：{items}。",
+            "ar": "{list}: {items}.",
+        ],
+        .emptyList: [
+            "en": "{list} is empty.", "es": "{list} está vacía.", "fr": "{list} est vide.", "ja": "{list}は空です。",
+            "ar": "{list} فارغة.",
+        ],
+        .noteWithContent: [
+            "en": "{note}: {content}.", "es": "{note}: {content}.", "fr": "{note} : {content}.", "ja": "{note}：{content}。",
+            "ar": "{note}: {content}.",
+        ],
+        .emptyNote: [
+            "en": "{note} has nothing in it yet.", "es": "{note} todavía está vacía.", "fr": "{note} est encore vide.",
+            "ja": "{note}はまだ空です。", "ar": "{note} فارغة بعد.",
+        ],
     ]
 }

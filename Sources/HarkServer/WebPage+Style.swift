@@ -59,5 +59,6 @@ extension WebPage {
         .snippet-item:first-child { border-top: 0; }
         .snippet-check { width: 1.2em; text-align: center; color: var(--ok); font-weight: 700; }
         .snippet-done .snippet-text { color: var(--muted); text-decoration: line-through; }
+        .snippet-note { white-space: pre-wrap; margin: 0 0 8px; }
         """
 }

@@ -15,10 +15,10 @@ struct PhraseTests {
     }
 
     @Test func japaneseSentencesFollowEachOtherWithoutASpace() {
-        let usage = "リストに関するリクエストはList-o-Matに送信されます。"
+        let usage = "リストとメモに関するリクエストはList-o-Matに送信されます。"
         #expect(
             Wording.askAuthorization.text(in: "ja", ["app": "List-o-Mat", "usage": usage])
-                == "List-o-Matがここで使えるようにしたいと求めています。リストに関するリクエストはList-o-Matに送信されます。許可しますか？")
+                == "List-o-Matがここで使えるようにしたいと求めています。リストとメモに関するリクエストはList-o-Matに送信されます。許可しますか？")
     }
 
     @Test func aLanguageWithoutPhrasesFallsBackToEnglish() {

@@ -158,12 +158,20 @@ struct DefinitionValidator {
 
     private mutating func check(_ texts: [String: String], in what: String, allowed: Set<String>, at location: SourceLocation) {
         for (locale, text) in texts.sorted(by: { $0.key < $1.key }) {
-            for name in Placeholder.names(in: text) where !allowed.contains(name) {
-                let choices =
-                    allowed.isEmpty
-                    ? "but there are no parameters or properties it could name"
-                    : "which is not one of: \(allowed.sorted().joined(separator: ", "))"
-                reader.error("the \(locale) text of \(what) uses {\(name)}, \(choices)", at: location)
+            for (name, form) in Placeholder.parts(in: text) {
+                if !allowed.contains(name) {
+                    let choices =
+                        allowed.isEmpty
+                        ? "but there are no parameters or properties it could name"
+                        : "which is not one of: \(allowed.sorted().joined(separator: ", "))"
+                    reader.error("the \(locale) text of \(what) uses {\(name)}, \(choices)", at: location)
+                }
+                if let form, !Placeholder.forms.contains(form) {
+                    reader.error(
+                        "the \(locale) text of \(what) asks for the form '\(form)' of {\(name)}, which is not one of: "
+                            + Placeholder.forms.sorted().joined(separator: ", "),
+                        at: location)
+                }
             }
         }
     }

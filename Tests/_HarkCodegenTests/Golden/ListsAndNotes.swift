@@ -17,9 +17,24 @@ types:
   NotebookItemType:
     displayName: {en: item type, es: tipo de elemento, fr: type d'élément, ja: 項目の種類, ar: نوع العنصر}
     values:
-      note: {en: [note], es: [nota], fr: [note], ja: [メモ], ar: [ملاحظة]}
-      taskList: {en: [list], es: [lista], fr: [liste], ja: [リスト], ar: [قائمة]}
-      task: {en: [item, task], es: [elemento, tarea], fr: [élément, tâche], ja: [項目, タスク], ar: [عنصر, مهمة]}
+      note:
+        en: [note, notes]
+        es: [nota, notas]
+        fr: [note, notes]
+        ja: [メモ, ノート]
+        ar: [ملاحظة, ملاحظات, الملاحظات, ملاحظاتي]
+      taskList:
+        en: [list, lists, to-do lists, to do lists, todo lists]
+        es: [lista, listas]
+        fr: [liste, listes]
+        ja: [リスト, リスト一覧]
+        ar: [قائمة, قوائم, القوائم, قوائمي, لائحة, لوائح, اللوائح]
+      task:
+        en: [item, items, task, tasks, to-dos, todos]
+        es: [elemento, elementos, tarea, tareas, cosas]
+        fr: [élément, éléments, tâche, tâches, choses]
+        ja: [項目, タスク, やること]
+        ar: [عنصر, عناصر, العناصر, مهمة, مهام, المهام]
 
 intents:
   SearchForNotebookItems:
@@ -49,6 +64,62 @@ intents:
           fr: "Dans {taskLists} : {tasks}."
           ja: "{taskLists}：{tasks}"
           ar: "في {taskLists}: {tasks}."
+        successEmptyList:
+          parameters: [taskLists]
+          templates:
+            en: "{taskLists} is empty."
+            es: "{taskLists} está vacía."
+            fr: "{taskLists} est vide."
+            ja: "{taskLists}は空です。"
+            ar: "{taskLists} فارغة."
+        successEveryList:
+          parameters: [taskLists]
+          templates:
+            en: "Here are your lists. {taskLists:withItems}"
+            es: "Estas son tus listas. {taskLists:withItems}"
+            fr: "Voici vos listes. {taskLists:withItems}"
+            ja: "リストは次のとおりです。{taskLists:withItems}"
+            ar: "هذه قوائمك. {taskLists:withItems}"
+        successNothingWithStatus:
+          en: "Nothing on your lists is {status}."
+          es: "No hay nada {status} en tus listas."
+          fr: "Rien n'est {status} sur vos listes."
+          ja: "{status}の項目はありません。"
+          ar: "لا يوجد شيء {status} في قوائمك."
+        successNoLists:
+          en: "You don't have any lists yet."
+          es: "Todavía no tienes listas."
+          fr: "Vous n'avez encore aucune liste."
+          ja: "まだリストがありません。"
+          ar: "ليست لديك أي قوائم بعد."
+        successNotes:
+          parameters: [notes]
+          templates:
+            en: "{notes:withContent}"
+            es: "{notes:withContent}"
+            fr: "{notes:withContent}"
+            ja: "{notes:withContent}"
+            ar: "{notes:withContent}"
+        successEveryNote:
+          parameters: [notes]
+          templates:
+            en: "Here are your notes. {notes:withContent}"
+            es: "Estas son tus notas. {notes:withContent}"
+            fr: "Voici vos notes. {notes:withContent}"
+            ja: "メモは次のとおりです。{notes:withContent}"
+            ar: "هذه ملاحظاتك. {notes:withContent}"
+        successNoNotes:
+          en: "You don't have any notes yet."
+          es: "Todavía no tienes notas."
+          fr: "Vous n'avez encore aucune note."
+          ja: "まだメモがありません。"
+          ar: "ليست لديك أي ملاحظات بعد."
+        successNothingFound:
+          en: "I found nothing about {content}."
+          es: "No encontré nada sobre {content}."
+          fr: "Je n'ai rien trouvé sur {content}."
+          ja: "{content}について何も見つかりませんでした。"
+          ar: "لم أجد شيئًا عن {content}."
         failure:
           en: "I couldn't search your lists."
           es: "No pude buscar en tus listas."
@@ -63,26 +134,62 @@ intents:
         - "(tell me|show me) what's (on|in) [<my>] {title} {itemType}"
         - "(find|search for|look up|look for) [<my>] {title} {itemType}"
         - "(do i have|is there) (a|an|any) {title} {itemType}"
+        - "<show> [<all>] [<my>] {itemType}"
+        - "<show> [<all>] [<my>] {status} {itemType}"
+        - "what (is|are) [still] {status} (on|in) [<my>] {title} list"
+        - "(what|which) {itemType} (do|did) (i|we) have"
+        - "what {itemType} (have i|i have) got"
+        - "what (are|is) [<all>] [<my>] {itemType}"
+        - "list [<all>] [<my>] {itemType}"
+        - "(do|did) (i|we) have any {itemType}"
+        - "(find|search [for]|look for|show [me]) [<all>] [<my>] {itemType} (about|on|containing|that mention|mentioning|with) {content}"
       es:
         - "<mostrar> [<mi>] {itemType} [<de>] {title}"
         - "(qué|que) (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
         - "(dime|dígame|digame) (qué|que) hay en [<mi>] {itemType} [<de>] {title}"
         - "(busca|busque|buscar|encuentra|encuentre) [<mi>] {itemType} [<de>] {title}"
+        - "<mostrar> [<todos>] [<mi>] {itemType}"
+        - "<mostrar> [<todos>] [<mi>] {itemType} {status}"
+        - "(qué|que|cuáles|cuales) {itemType} (tengo|tenemos|hay)"
+        - "(cuáles|cuales) son [<todos>] [<mi>] {itemType}"
+        - "(enumera|enumere|lista|dime|dígame|digame) [<todos>] [<mi>] {itemType}"
+        - "(tengo|tenemos) {itemType}"
+        - "(busca|busque|buscar|encuentra|encuentre|muestra|muéstrame) [<todos>] [<mi>] {itemType} (sobre|de|que contengan|que mencionen|con) {content}"
       fr:
         - "<affiche> [<ma>] {itemType} [<de>] {title}"
         - "(qu'est-ce qu'il y a|qu'y a-t-il|qu'est-ce que j'ai|que contient) (sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "(dis-moi|dites-moi) ce qu'il y a (sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "(cherche|cherchez|chercher|trouve|trouvez|trouver) [<ma>] {itemType} [<de>] {title}"
+        - "<affiche> [<tous>] [<ma>] {itemType}"
+        - "<affiche> [<tous>] [<ma>] {itemType} {status}"
+        - "(quelles|quels) {itemType} (ai-je|est-ce que j'ai|j'ai|avons-nous|est-ce qu'on a|on a)"
+        - "(quelles|quels) sont [<tous>] [<ma>] {itemType}"
+        - "(énumère|énumérez|liste|listez|dis-moi|dites-moi) [<tous>] [<ma>] {itemType}"
+        - "(est-ce que j'ai|ai-je|j'ai) des {itemType}"
+        - "(cherche|cherchez|trouve|trouvez|affiche|montre-moi) [<tous>] [<ma>] {itemType} (sur|à propos de|qui contiennent|qui parlent de|contenant|qui mentionnent|avec) {content}"
       ja:
         - "{title}[の]{itemType}(を|の中身を|の内容を)<miseru>"
         - "{title}[の]{itemType}(に|には)何が(ある|あるの|ありますか|ある？|入ってる|入ってるの|入っていますか|入ってますか)"
         - "{title}[の]{itemType}の(中身|内容)(は|を教えて|を教えてください)"
         - "{title}[の]{itemType}(を|)(探して|探してください|検索して|検索してください)"
+        - "[<ja_my>]{itemType}(を|)[<ja_all>]<miseru>"
+        - "{status}の{itemType}(を|)[<ja_all>]<miseru>"
+        - "[<ja_my>](全部の|すべての|全ての)[<ja_my>]{itemType}(を|)<miseru>"
+        - "[<ja_my>]{itemType}(の一覧|一覧)(を|)<miseru>"
+        - "(どんな|何の|どの){itemType}(が|)(ある|あるの|ありますか|あります？|ある？)"
+        - "[<ja_my>]{itemType}(は|には)(何が|なにが)(ある|あるの|ありますか|ある？)"
+        - "{content}(についての|に関する|を含む|の入った|が書かれた){itemType}(を|)(探して|探してください|検索して|検索してください|<miseru>)"
       ar:
         - "<show> [لي] {itemType} {title}"
         - "(ماذا|ما|ما الذي|شو) [يوجد] (في|على) {itemType} {title}"
         - "(ابحث عن|ابحث|جد|اعثر على) {itemType} {title}"
         - "<show> ما (في|على) {itemType} {title}"
+        - "<show> [لي] [(كل|جميع)] {itemType}"
+        - "<show> [لي] [(كل|جميع)] {itemType} {status}"
+        - "(ما هي|ما|شو|ماهي) {itemType} [(التي|اللي) (لدي|عندي)]"
+        - "(ما|أي|اي) {itemType} (التي|اللي) (لدي|عندي)"
+        - "(هل لدي|هل عندي) {itemType}"
+        - "(ابحث عن|ابحث في|جد|اعثر على) [(كل|جميع)] {itemType} (عن|التي تحتوي على|فيها|حول) {content}"
 
   AddTasks:
     description: Add one or several items to a list.
@@ -215,7 +322,7 @@ intents:
           en: "Created the list {createdTaskList}."
           es: "He creado la lista {createdTaskList}."
           fr: "J'ai créé la liste {createdTaskList}."
-          ja: "リスト{createdTaskList}を作成しました。"
+          ja: "リスト「{createdTaskList}」を作成しました。"
           ar: "أنشأت القائمة {createdTaskList}."
         failure:
           en: "I couldn't create that list."
@@ -463,7 +570,7 @@ intents:
           en: "Created the note {createdNote}."
           es: "He creado la nota {createdNote}."
           fr: "J'ai créé la note {createdNote}."
-          ja: "メモ{createdNote}を作成しました。"
+          ja: "メモ「{createdNote}」を作成しました。"
           ar: "أنشأت الملاحظة {createdNote}."
         failure:
           en: "I couldn't create the note."
@@ -584,6 +691,7 @@ intents:
 rules:
   en:
     my: "(my|the|our)"
+    all: "(all|all of|all the|every one of|each of)"
     the: "(the|my|our|a|an|some)"
     show: "(show|show me|display|open|open up|read|read me|pull up|bring up|view|see)"
     add: "(add|put|write|stick|jot down)"
@@ -595,6 +703,7 @@ rules:
     delete: "(delete|remove|erase|take|cross out|clear)"
   es:
     mi: "(mi|la|el|mis|las|los|nuestra|nuestro)"
+    todos: "(todas|todos|toda|todo)"
     el: "(el|la|los|las|un|una|unos|unas)"
     de: "(de|del|de la|de los|de las|para)"
     mostrar: "(muestra|muéstrame|muestre|muéstreme|mostrar|enseña|enséñame|enseñe|enséñeme|abre|ábreme|abra|abrir|lee|léeme|lea|leer|ver|quiero ver)"
@@ -608,6 +717,7 @@ rules:
     añadir_nota: "(añade|añada|añadir|agrega|agregue|agregar|escribe|escriba|escribir|pon|ponga|poner|apunta|apunte)"
   fr:
     ma: "(ma|la|mon|le|mes|les|notre|nos|l')"
+    tous: "(toutes|tous|tout|toute)"
     le: "(le|la|les|l'|un|une|des|du|de la|de l')"
     de: "(de|des|du|de la|de l'|d'|pour)"
     de_le: "(du|de la|de l'|des|d'|un|une)"
@@ -622,6 +732,8 @@ rules:
     supprime: "(supprime|supprimer|supprimez|efface|effacer|effacez|retire|retirer|retirez|enlève|enlever|enlevez)"
     ajoute_note: "(ajoute|ajouter|ajoutez|rajoute|rajouter|rajoutez|écris|écrire|écrivez|mets|mettre|mettez)"
   ja:
+    ja_my: "(私の|わたしの|僕の|ぼくの|自分の|うちの)"
+    ja_all: "(全部|ぜんぶ|すべて|全て|みんな)"
     miseru: "(見せて|見せてください|見せる|見せろ|表示して|表示してください|表示する|開いて|開いてください|開く|読んで|読んでください|読み上げて|読み上げてください|教えて|教えてください)"
     tsuika: "(追加して|追加してください|追加する|追加|加えて|加えてください|入れて|入れてください|入れる|足して|足してください)"
     tsuika_list: "(追加して|追加してください|追加する|追加)"
@@ -657,11 +769,11 @@ skipWords:
 ///
 /// A parameter of this type holds ``ParameterValue/enumeration(_:)`` with the case's name.
 public enum NotebookItemType: String, IntentValue, CaseIterable, Sendable, Hashable, Codable {
-    /// "note".
+    /// "note", "notes".
     case note
-    /// "list".
+    /// "list", "lists", "to-do lists", "to do lists", "todo lists".
     case taskList
-    /// "item", "task".
+    /// "item", "items", "task", "tasks", "to-dos", "todos".
     case task
 
     /// How the assistant names the type itself, per locale.
@@ -676,25 +788,25 @@ public enum NotebookItemType: String, IntentValue, CaseIterable, Sendable, Hasha
     /// The words for each value per locale; the first is how the assistant says the value.
     public static let synonyms: [NotebookItemType: [String: [String]]] = [
         .note: [
-            "ar": ["ملاحظة"],
-            "en": ["note"],
-            "es": ["nota"],
-            "fr": ["note"],
-            "ja": ["メモ"],
+            "ar": ["ملاحظة", "ملاحظات", "الملاحظات", "ملاحظاتي"],
+            "en": ["note", "notes"],
+            "es": ["nota", "notas"],
+            "fr": ["note", "notes"],
+            "ja": ["メモ", "ノート"],
         ],
         .taskList: [
-            "ar": ["قائمة"],
-            "en": ["list"],
-            "es": ["lista"],
-            "fr": ["liste"],
-            "ja": ["リスト"],
+            "ar": ["قائمة", "قوائم", "القوائم", "قوائمي", "لائحة", "لوائح", "اللوائح"],
+            "en": ["list", "lists", "to-do lists", "to do lists", "todo lists"],
+            "es": ["lista", "listas"],
+            "fr": ["liste", "listes"],
+            "ja": ["リスト", "リスト一覧"],
         ],
         .task: [
-            "ar": ["عنصر", "مهمة"],
-            "en": ["item", "task"],
-            "es": ["elemento", "tarea"],
-            "fr": ["élément", "tâche"],
-            "ja": ["項目", "タスク"],
+            "ar": ["عنصر", "عناصر", "العناصر", "مهمة", "مهام", "المهام"],
+            "en": ["item", "items", "task", "tasks", "to-dos", "todos"],
+            "es": ["elemento", "elementos", "tarea", "tareas", "cosas"],
+            "fr": ["élément", "éléments", "tâche", "tâches", "choses"],
+            "ja": ["項目", "タスク", "やること"],
         ],
     ]
 
@@ -877,6 +989,22 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
         case failure
         /// The request could not be carried out here; the user must open the app.
         case failureRequiringAppLaunch
+        /// A code of the intent's own. The assistant says: "{taskLists} is empty."
+        case successEmptyList
+        /// A code of the intent's own. The assistant says: "Here are your lists. {taskLists:withItems}"
+        case successEveryList
+        /// A code of the intent's own. The assistant says: "Nothing on your lists is {status}."
+        case successNothingWithStatus
+        /// A code of the intent's own. The assistant says: "You don't have any lists yet."
+        case successNoLists
+        /// A code of the intent's own. The assistant says: "{notes:withContent}"
+        case successNotes
+        /// A code of the intent's own. The assistant says: "Here are your notes. {notes:withContent}"
+        case successEveryNote
+        /// A code of the intent's own. The assistant says: "You don't have any notes yet."
+        case successNoNotes
+        /// A code of the intent's own. The assistant says: "I found nothing about {content}."
+        case successNothingFound
     }
 
     /// How the request went.
@@ -902,6 +1030,34 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
         self.taskLists = taskLists
         self.tasks = tasks
         self.notes = notes
+    }
+
+    /// A `successEmptyList` response with the values its answer uses.
+    ///
+    /// The assistant says: "{taskLists} is empty."
+    public static func successEmptyList(taskLists: [TaskList]) -> Self {
+        Self(code: .successEmptyList, taskLists: taskLists)
+    }
+
+    /// A `successEveryList` response with the values its answer uses.
+    ///
+    /// The assistant says: "Here are your lists. {taskLists:withItems}"
+    public static func successEveryList(taskLists: [TaskList]) -> Self {
+        Self(code: .successEveryList, taskLists: taskLists)
+    }
+
+    /// A `successNotes` response with the values its answer uses.
+    ///
+    /// The assistant says: "{notes:withContent}"
+    public static func successNotes(notes: [Note]) -> Self {
+        Self(code: .successNotes, notes: notes)
+    }
+
+    /// A `successEveryNote` response with the values its answer uses.
+    ///
+    /// The assistant says: "Here are your notes. {notes:withContent}"
+    public static func successEveryNote(notes: [Note]) -> Self {
+        Self(code: .successEveryNote, notes: notes)
     }
 
     /// Reads the typed response from an untyped one.

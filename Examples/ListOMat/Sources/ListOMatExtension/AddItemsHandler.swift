@@ -57,7 +57,9 @@ extension ListOMatError {
     /// assistant to report with its message.
     var isAboutTheRequest: Bool {
         switch code {
-        case .unknownList, .duplicateListName, .unknownItem, .emptyName, .invalidPosition, .storeNotEmpty: true
+        case .unknownList, .duplicateListName, .unknownItem, .unknownNote, .duplicateNoteTitle, .emptyName, .invalidPosition,
+            .storeNotEmpty:
+            true
         case .corruptStore, .newerFormat, .storageFailure: false
         }
     }

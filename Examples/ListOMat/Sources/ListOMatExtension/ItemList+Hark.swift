@@ -22,3 +22,10 @@ extension ListItem {
         )
     }
 }
+
+extension TextNote {
+    /// The note as the assistant sees it: its title, text and identifier.
+    public var note: Note {
+        Note(title: SpeakableString(spokenPhrase: title, identifier: id), content: content, identifier: id)
+    }
+}

@@ -2,13 +2,23 @@ public import Hark
 
 extension ListOMatExtension {
     /// List-o-Mat's cards: a list shown or added to is drawn with its items, a check mark beside
-    /// each one done.
+    /// each one done; every list, one card after another; a note with its text.
     public var snippetTemplates: [SnippetTemplate] {
-        [
-            SnippetTemplate(
-                intent: SearchForNotebookItemsIntent.intentName, code: "success", html: "{{#taskLists}}\(Self.listCard){{/taskLists}}"),
+        let lists = "{{#taskLists}}\(Self.listCard){{/taskLists}}"
+        let notes = "{{#notes}}\(Self.noteCard){{/notes}}"
+        return [
+            SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "success", html: lists),
+            SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successEmptyList", html: lists),
+            SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successEveryList", html: lists),
+            SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successNotes", html: notes),
+            SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successEveryNote", html: notes),
             SnippetTemplate(
                 intent: AddTasksIntent.intentName, code: "success", html: "{{#modifiedTaskList}}\(Self.listCard){{/modifiedTaskList}}"),
+            SnippetTemplate(
+                intent: CreateTaskListIntent.intentName, code: "success",
+                html: "{{#createdTaskList}}\(Self.listCard){{/createdTaskList}}"),
+            SnippetTemplate(intent: CreateNoteIntent.intentName, code: "success", html: "{{#createdNote}}\(Self.noteCard){{/createdNote}}"),
+            SnippetTemplate(intent: AppendToNoteIntent.intentName, code: "success", html: "{{#note}}\(Self.noteCard){{/note}}"),
         ]
     }
 
@@ -21,5 +31,12 @@ extension ListOMatExtension {
         <span class="snippet-check">{{#completed}}✓{{/completed}}{{^completed}}○{{/completed}}</span>\
         <span class="snippet-text">{{title}}</span></li>\
         {{/tasks}}</ul>
+        """
+
+    /// One note: its title, then its text.
+    static let noteCard = """
+        <div class="snippet-app">{{app}}</div>\
+        <h3 class="snippet-title">{{title}}</h3>\
+        <p class="snippet-text snippet-note">{{content}}</p>
         """
 }

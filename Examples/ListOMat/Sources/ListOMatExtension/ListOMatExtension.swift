@@ -4,8 +4,8 @@ public import ListOMatKit
 /// List-o-Mat's Intents extension: the entry point the assistant talks to.
 ///
 /// It runs apart from the app, as on Apple's platforms, and shares the lists with it through
-/// the app group container (``ListStore``). Its manifest comes from `ListOMat.intents.yaml`;
-/// its intents are the built-in Lists & Notes domain.
+/// the app group container (``ListStore``, and the ``NoteStore`` beside it). Its manifest comes
+/// from `ListOMat.intents.yaml`; its intents are the built-in Lists & Notes domain.
 ///
 /// ```swift
 /// let store = try ListStore(dataDirectory: .resolve(), registrar: assistant.vocabulary)
@@ -56,6 +56,10 @@ public struct ListOMatExtension: AppExtension {
             SetTaskAttributeIntentHandler(SetItemStatusHandler(store: store, language: language))
         case DeleteTasksIntent.intentName:
             DeleteTasksIntentHandler(DeleteItemsHandler(store: store, language: language))
+        case CreateNoteIntent.intentName:
+            CreateNoteIntentHandler(CreateNoteHandler(store: store, language: language))
+        case AppendToNoteIntent.intentName:
+            AppendToNoteIntentHandler(AppendToNoteHandler(store: store, language: language))
         default:
             nil
         }

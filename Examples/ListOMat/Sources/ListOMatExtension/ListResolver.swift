@@ -77,6 +77,39 @@ struct ListResolver: Sendable {
         }
     }
 
+    /// Resolves a note the user named, against the notes now in the store: the same outcomes
+    /// as ``resolveList(_:parameter:optional:offeringToCreate:)``, with reason `noSuchNote`.
+    func resolveNote(_ heard: Note?, parameter: String, offeringToCreate: Bool = false) throws -> ResolutionResult<Note> {
+        guard let heard, !heard.title.spokenPhrase.trimmingWhitespace.isEmpty || heard.identifier != nil else {
+            return .needsValue
+        }
+        let notes = try store.notes.notes()
+        if let id = heard.identifier ?? heard.title.identifier, let note = notes.first(where: { $0.id == id }) {
+            return .success(note.note)
+        }
+        let name = heard.title.spokenPhrase
+        switch matcher.match(name, among: notes, name: \.title) {
+        case .exact(let found):
+            return found.count == 1 ? .success(found[0].note) : .disambiguation(found.map(\.note))
+        case .partial(let found):
+            return found.count == 1 ? .confirmationRequired(found[0].note) : .disambiguation(found.map(\.note))
+        case .none:
+            return .unsupported(
+                reason: Reasons.noSuchNote(name, parameter: parameter, language: language, offeringToCreate: offeringToCreate))
+        }
+    }
+
+    /// The stored note a resolved `Note` stands for: by identifier, else by exact title.
+    func find(_ note: Note, in notes: [TextNote]) -> TextNote? {
+        if let id = note.identifier ?? note.title.identifier, let found = notes.first(where: { $0.id == id }) {
+            return found
+        }
+        if case .exact(let found) = matcher.match(note.title.spokenPhrase, among: notes, name: \.title), found.count == 1 {
+            return found[0]
+        }
+        return nil
+    }
+
     /// The stored list a resolved `TaskList` stands for: by identifier, else by exact name.
     func find(_ list: TaskList, in lists: [ItemList]) -> ItemList? {
         if let id = list.identifier ?? list.title.identifier, let found = lists.first(where: { $0.id == id }) {

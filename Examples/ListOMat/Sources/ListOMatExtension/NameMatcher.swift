@@ -74,10 +74,13 @@ public struct NameMatcher: Sendable, Hashable {
 
     /// The words for "all of them" by language.
     static let allWords: [String: [String]] = [
-        "en": ["all", "all lists", "all my lists", "all of them", "every list", "everything"],
-        "es": ["todas", "todas las listas", "todas mis listas", "todo", "todos"],
-        "fr": ["toutes", "toutes les listes", "toutes mes listes", "tout", "tous"],
-        "ja": ["全部", "すべて", "全て", "全部のリスト", "すべてのリスト", "全てのリスト"],
-        "ar": ["الكل", "كل القوائم", "جميع القوائم", "كل قوائمي", "الجميع"],
+        "en": [
+            "all", "all lists", "all my lists", "all of them", "every list", "everything", "all my", "all of my", "all the", "all our",
+            "every",
+        ],
+        "es": ["todas", "todas las listas", "todas mis listas", "todo", "todos", "todas mis", "todas las", "todos mis", "todos los"],
+        "fr": ["toutes", "toutes les listes", "toutes mes listes", "tout", "tous", "toutes mes", "toutes les", "tous mes", "tous les"],
+        "ja": ["全部", "すべて", "全て", "全部のリスト", "すべてのリスト", "全てのリスト", "全部の", "すべての", "全ての"],
+        "ar": ["الكل", "كل القوائم", "جميع القوائم", "كل قوائمي", "الجميع", "كل", "جميع"],
     ]
 }

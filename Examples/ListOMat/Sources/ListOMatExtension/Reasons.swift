@@ -101,19 +101,50 @@ enum Reasons {
         return UnsupportedReason(code: "noSuchItem", message: message)
     }
 
-    /// List-o-Mat keeps lists, not notes.
-    static func noNotes(language: String) -> UnsupportedReason {
+    /// No note has the title: say so — or, with `offeringToCreate`, ask whether to create it.
+    static func noSuchNote(
+        _ title: String, parameter: String, language: String, offeringToCreate: Bool = false
+    ) -> UnsupportedReason {
+        let newNote = ParameterValue.note(Note(title: SpeakableString(spokenPhrase: title)))
+        let message =
+            offeringToCreate
+            ? sentence(
+                language,
+                [
+                    "en": "You don't have a note called “\(title)”. Shall I create it?",
+                    "es": "No tienes ninguna nota llamada «\(title)». ¿La creo?",
+                    "fr": "Vous n'avez pas de note nommée « \(title) ». Je la crée ?",
+                    "ja": "「\(title)」という名前のメモはありません。作成しますか？",
+                    "ar": "ليست لديك ملاحظة باسم «\(title)». هل أنشئها؟",
+                ])
+            : sentence(
+                language,
+                [
+                    "en": "You don't have a note called “\(title)”.",
+                    "es": "No tienes ninguna nota llamada «\(title)».",
+                    "fr": "Vous n'avez pas de note nommée « \(title) ».",
+                    "ja": "「\(title)」という名前のメモはありません。",
+                    "ar": "ليست لديك ملاحظة باسم «\(title)».",
+                ])
+        return UnsupportedReason(
+            code: "noSuchNote", message: message, parameters: [parameter: newNote], offer: offeringToCreate ? newNote : nil)
+    }
+
+    /// A note with the title exists already.
+    static func noteExists(_ title: String, language: String) -> UnsupportedReason {
         UnsupportedReason(
-            code: "noNotes",
+            code: "noteExists",
             message: sentence(
                 language,
                 [
-                    "en": "List-o-Mat keeps lists, not notes.",
-                    "es": "List-o-Mat guarda listas, no notas.",
-                    "fr": "List-o-Mat garde des listes, pas des notes.",
-                    "ja": "List-o-Matはリストを管理します。メモは扱いません。",
-                    "ar": "يحفظ List-o-Mat القوائم، لا الملاحظات.",
-                ]))
+                    "en": "You already have a note called “\(title)”.",
+                    "es": "Ya tienes una nota llamada «\(title)».",
+                    "fr": "Vous avez déjà une note nommée « \(title) ».",
+                    "ja": "「\(title)」という名前のメモはすでにあります。",
+                    "ar": "لديك بالفعل ملاحظة باسم «\(title)».",
+                ]),
+            parameters: ["title": .speakableString(SpeakableString(spokenPhrase: title))]
+        )
     }
 
     /// An item title that is empty.

@@ -29,6 +29,10 @@ public struct ListOMatError: Error, Sendable, Hashable, CustomStringConvertible 
         case duplicateListName
         /// The list has no item with the identifier or title given.
         case unknownItem
+        /// No note has the identifier or title given.
+        case unknownNote
+        /// Another note already has that title (ignoring case and accents).
+        case duplicateNoteTitle
         /// A list name or item title is empty or only spaces.
         case emptyName
         /// A position to move an item to is outside the list.
@@ -57,6 +61,16 @@ public struct ListOMatError: Error, Sendable, Hashable, CustomStringConvertible 
 
     static func unknownItem(_ reference: ItemReference, in list: ItemList) -> ListOMatError {
         ListOMatError(code: .unknownItem, message: "“\(list.name)” has no item \(reference)")
+    }
+
+    static func unknownNote(_ reference: String, among notes: [TextNote]) -> ListOMatError {
+        let titles = notes.map { "“\($0.title)”" }.joined(separator: ", ")
+        let known = notes.isEmpty ? "there are no notes" : "the notes are \(titles)"
+        return ListOMatError(code: .unknownNote, message: "there is no note \(reference); \(known)")
+    }
+
+    static func duplicateNoteTitle(_ existing: String) -> ListOMatError {
+        ListOMatError(code: .duplicateNoteTitle, message: "there is already a note titled “\(existing)”")
     }
 
     static func emptyName(_ what: String) -> ListOMatError {

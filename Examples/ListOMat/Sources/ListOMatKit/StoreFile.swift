@@ -8,32 +8,47 @@ import Foundation
     import Darwin
 #endif
 
-/// The store's files in the app group container: `lists.json` and the lock file beside it.
+/// One of the store's files in the app group container — `lists.json` or `notes.json` — and
+/// the lock file beside it.
 ///
-/// Readers open `lists.json` without a lock: it is only ever replaced whole, by an atomic
-/// rename, so a reader sees the old file or the new one, never a mix. Writers take an exclusive
-/// `flock` on `lists.lock` for the whole read-modify-write, so two processes (the app and its
+/// Readers open the file without a lock: it is only ever replaced whole, by an atomic rename,
+/// so a reader sees the old file or the new one, never a mix. Writers take an exclusive `flock`
+/// on the lock file for the whole read-modify-write, so two processes (the app and its
 /// extension) or two threads never both start from the same old state and lose an update.
 struct StoreFile: Sendable {
     /// The container folder.
     let directory: URL
+    /// The file's base name: `lists` for `lists.json` and `lists.lock`.
+    let name: String
+    /// What the file holds, for messages: "list store".
+    let what: String
 
-    var dataURL: URL { directory.appendingPathComponent("lists.json") }
-    var lockURL: URL { directory.appendingPathComponent("lists.lock") }
+    init(directory: URL, name: String = "lists", what: String = "list store") {
+        self.directory = directory
+        self.name = name
+        self.what = what
+    }
+
+    var dataURL: URL { directory.appendingPathComponent("\(name).json") }
+    var lockURL: URL { directory.appendingPathComponent("\(name).lock") }
+
+    /// The file's bytes; `nil` when there is no file yet.
+    func readData() throws(ListOMatError) -> Data? {
+        let path = dataURL.path
+        do {
+            return try Data(contentsOf: dataURL)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return nil
+        } catch {
+            if !FileManager.default.fileExists(atPath: path) { return nil }
+            throw ListOMatError(code: .storageFailure, message: "cannot read the \(what) \(path): \(error.localizedDescription)")
+        }
+    }
 
     /// The lists on disk; none when there is no store file yet.
     func read() throws(ListOMatError) -> [ItemList] {
-        let path = dataURL.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: dataURL)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return []
-        } catch {
-            if !FileManager.default.fileExists(atPath: path) { return [] }
-            throw ListOMatError(code: .storageFailure, message: "cannot read the list store \(path): \(error.localizedDescription)")
-        }
-        return try StoredLists.decode(data, path: path)
+        guard let data = try readData() else { return [] }
+        return try StoredLists.decode(data, path: dataURL.path)
     }
 
     /// Runs `body` holding the exclusive lock, creating the container if needed.
@@ -58,12 +73,16 @@ struct StoreFile: Sendable {
         return try body()
     }
 
-    /// Replaces the store file with `lists`: written to a temporary file in the same folder,
-    /// flushed to disk, renamed over the old file, and the folder flushed so the rename lasts.
-    /// Call it holding the lock.
+    /// Replaces the store file with `lists`. Call it holding the lock.
     func write(_ lists: [ItemList]) throws(ListOMatError) {
-        let data = try StoredLists.encode(lists)
-        let temporaryPath = directory.appendingPathComponent(".lists.json.\(getpid()).\(UUID().uuidString).tmp").path
+        try write(data: try StoredLists.encode(lists))
+    }
+
+    /// Replaces the file with `data`: written to a temporary file in the same folder, flushed
+    /// to disk, renamed over the old file, and the folder flushed so the rename lasts. Call it
+    /// holding the lock.
+    func write(data: Data) throws(ListOMatError) {
+        let temporaryPath = directory.appendingPathComponent(".\(name).json.\(getpid()).\(UUID().uuidString).tmp").path
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Self.systemError("cannot create \(temporaryPath)")

@@ -23,6 +23,22 @@ struct StoredLists: Codable, Sendable, Hashable {
     /// - Throws: ``ListOMatError`` with code `newerFormat` when a newer List-o-Mat wrote the file,
     ///   `corruptStore` when it is not a store of a known version; both name `path`.
     static func decode(_ data: Data, path: String) throws(ListOMatError) -> [ItemList] {
+        try checkVersion(data, path: path, what: "list store", current: currentFormatVersion)
+        do {
+            return try JSONDecoder().decode(StoredLists.self, from: data).lists
+        } catch {
+            throw ListOMatError(
+                code: .corruptStore,
+                message: "the list store \(path) is damaged (\(describe(error))); it was left unchanged"
+            )
+        }
+    }
+
+    /// Checks a store file's `formatVersion` before anything else is read.
+    ///
+    /// - Throws: ``ListOMatError`` with code `newerFormat` when a newer List-o-Mat wrote the file,
+    ///   `corruptStore` when it is not JSON with a valid version; both name `path`.
+    static func checkVersion(_ data: Data, path: String, what: String, current: Int) throws(ListOMatError) {
         struct VersionProbe: Decodable { var formatVersion: Int? }
         let probe: VersionProbe
         do {
@@ -30,28 +46,20 @@ struct StoredLists: Codable, Sendable, Hashable {
         } catch {
             throw ListOMatError(
                 code: .corruptStore,
-                message: "the list store \(path) is not valid JSON (\(describe(error))); it was left unchanged"
+                message: "the \(what) \(path) is not valid JSON (\(describe(error))); it was left unchanged"
             )
         }
         guard let version = probe.formatVersion, version >= 1 else {
             throw ListOMatError(
                 code: .corruptStore,
-                message: "the list store \(path) has no valid formatVersion; it was left unchanged"
+                message: "the \(what) \(path) has no valid formatVersion; it was left unchanged"
             )
         }
-        guard version <= currentFormatVersion else {
+        guard version <= current else {
             throw ListOMatError(
                 code: .newerFormat,
-                message: "the list store \(path) has format version \(version), newer than the version "
-                    + "\(currentFormatVersion) this List-o-Mat reads; update List-o-Mat. The file was left unchanged"
-            )
-        }
-        do {
-            return try JSONDecoder().decode(StoredLists.self, from: data).lists
-        } catch {
-            throw ListOMatError(
-                code: .corruptStore,
-                message: "the list store \(path) is damaged (\(describe(error))); it was left unchanged"
+                message: "the \(what) \(path) has format version \(version), newer than the version "
+                    + "\(current) this List-o-Mat reads; update List-o-Mat. The file was left unchanged"
             )
         }
     }
@@ -68,7 +76,7 @@ struct StoredLists: Codable, Sendable, Hashable {
     }
 
     /// A short account of a decoding error: what was wrong, and where in the file.
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         guard let decodingError = error as? DecodingError else { return "\(error)" }
         func path(_ keys: [any CodingKey]) -> String {
             let parts = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()

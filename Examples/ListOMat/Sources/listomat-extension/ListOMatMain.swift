@@ -8,7 +8,7 @@ import ListOMatKit
 /// its own, one per user, with that user's List-o-Mat container.
 ///
 /// A user's first request finds an empty container and gets a few demo lists in the language of
-/// that request; the lists' names are registered with the assistant whenever the process starts,
+/// that request; the lists' names and notes' titles are registered with the assistant whenever the process starts,
 /// since the app (`listomat`) may have changed them in between.
 @main
 struct ListOMatMain: AppExtensionMain {
@@ -24,6 +24,7 @@ struct ListOMatMain: AppExtensionMain {
             }
         }
         try await store.registerVocabulary()
+        try await store.notes.registerVocabulary()
         return ListOMatExtension(store: store, language: context.language)
     }
 }

@@ -27,6 +27,21 @@ enum Output {
         return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 
+    /// The note's title, then its text, indented.
+    static func details(_ note: TextNote) -> String {
+        guard !note.content.isEmpty else { return "\(note.title)\n  (empty)" }
+        let lines = note.content.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        return ([note.title] + lines).joined(separator: "\n")
+    }
+
+    /// `{"notes":[{"id":…,"title":…,"content":…}]}`.
+    static func json(notes: [TextNote]) throws -> String {
+        struct Document: Encodable { var notes: [TextNote] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Document(notes: notes)), as: UTF8.self)
+    }
+
     /// `{"lists":[{"id":…,"name":…,"items":[{"id":…,"title":…,"done":false}]}]}`.
     static func json(_ lists: [ItemList]) throws -> String {
         struct Document: Encodable { var lists: [ItemList] }

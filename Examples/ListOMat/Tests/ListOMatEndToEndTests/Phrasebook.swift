@@ -97,7 +97,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         shallIDeleteSecond: "Shall I delete bread from Grocery Store?",
         deletedSecond: "Deleted bread.",
         yes: "yes", no: "no",
-        mayListOMatWork: "List-o-Mat would like to work with you here. Your requests about lists will be sent to List-o-Mat. Allow it?",
+        mayListOMatWork:
+            "List-o-Mat would like to work with you here. Your requests about lists and notes will be sent to List-o-Mat. Allow it?",
         refused: "OK, I won't use List-o-Mat.",
         notAllowed: "List-o-Mat isn't allowed to work with me. You can allow it in the settings."
     )
@@ -118,7 +119,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         three: ["arroz", "cebollas", "aceitunas"],
         addedThree: "He añadido arroz, cebollas y aceitunas a Tienda de comestibles.",
         markFirstDone: "En ListOMat, marca la leche como hecha en la lista de la tienda de comestibles",
-        markedFirstDone: "He marcado leche como hecho.",
+        markedFirstDone: "He marcado leche como hecha.",
         createList: "En ListOMat, crea una lista llamada Viaje",
         createdListName: "Viaje", createdList: "He creado la lista Viaje.",
         createListWithItems: "En ListOMat, crea una lista llamada Fiesta con pastel y globos",
@@ -128,7 +129,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         shallIDeleteSecond: "¿Borro pan de Tienda de comestibles?",
         deletedSecond: "He borrado pan.",
         yes: "sí", no: "no",
-        mayListOMatWork: "List-o-Mat quiere trabajar contigo aquí. Tus solicitudes sobre listas se enviarán a List-o-Mat. ¿Lo permites?",
+        mayListOMatWork:
+            "List-o-Mat quiere trabajar contigo aquí. Tus solicitudes sobre listas y notas se enviarán a List-o-Mat. ¿Lo permites?",
         refused: "Vale, no usaré List-o-Mat.",
         notAllowed: "List-o-Mat no tiene permiso para trabajar conmigo. Puedes permitirlo en los ajustes."
     )
@@ -160,7 +162,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deletedSecond: "J'ai supprimé pain.",
         yes: "oui", no: "non",
         mayListOMatWork:
-            "List-o-Mat souhaite travailler avec vous ici. Vos demandes concernant les listes seront envoyées à List-o-Mat. L'autoriser ?",
+            "List-o-Mat souhaite travailler avec vous ici. Vos demandes concernant les listes et les notes seront envoyées à List-o-Mat. L'autoriser ?",
         refused: "D'accord, je n'utiliserai pas List-o-Mat.",
         notAllowed: "List-o-Mat n'est pas autorisée à travailler avec moi. Vous pouvez l'autoriser dans les réglages."
     )
@@ -183,15 +185,15 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         markFirstDone: "ListOMatで食料品店のリストの牛乳を完了にして",
         markedFirstDone: "牛乳を完了にしました。",
         createList: "ListOMatで旅行という名前のリストを作って",
-        createdListName: "旅行", createdList: "リスト旅行を作成しました。",
+        createdListName: "旅行", createdList: "リスト「旅行」を作成しました。",
         createListWithItems: "ListOMatでパーティーという名前のリストを作って、ケーキと風船を入れて",
         createdListWithItemsName: "パーティー", createdListItems: ["ケーキ", "風船"],
-        createdListWithItems: "リストパーティーを作成しました。",
+        createdListWithItems: "リスト「パーティー」を作成しました。",
         deleteSecond: "ListOMatで食料品店のリストからパンを削除して",
         shallIDeleteSecond: "食料品店からパンを削除しますか？",
         deletedSecond: "パンを削除しました。",
         yes: "はい", no: "いいえ",
-        mayListOMatWork: "List-o-Matがここで使えるようにしたいと求めています。リストに関するリクエストはList-o-Matに送信されます。許可しますか？",
+        mayListOMatWork: "List-o-Matがここで使えるようにしたいと求めています。リストとメモに関するリクエストはList-o-Matに送信されます。許可しますか？",
         refused: "わかりました。List-o-Matは使いません。",
         notAllowed: "List-o-Matは許可されていません。設定で許可できます。"
     )
@@ -222,7 +224,7 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         shallIDeleteSecond: "هل أحذف خبز من متجر البقالة؟",
         deletedSecond: "حذفت خبز.",
         yes: "نعم", no: "لا",
-        mayListOMatWork: "يرغب List-o-Mat في العمل معك هنا. سيتم إرسال طلباتك المتعلقة بالقوائم إلى List-o-Mat. هل تسمح بذلك؟",
+        mayListOMatWork: "يرغب List-o-Mat في العمل معك هنا. سيتم إرسال طلباتك المتعلقة بالقوائم والملاحظات إلى List-o-Mat. هل تسمح بذلك؟",
         refused: "حسنًا، لن أستخدم List-o-Mat.",
         notAllowed: "List-o-Mat غير مسموح له بالعمل معي. يمكنك السماح له من الإعدادات."
     )

@@ -19,19 +19,19 @@ struct TurnLanguageTests {
     static let cases = [
         Case(
             locale: "en", request: "In ListOMat, add apples to the garden list",
-            answer: "You don't have a list called “garden”. Say “create a list called garden” to make one."),
+            answer: "You don't have a list called “garden”. Shall I create it?"),
         Case(
             locale: "es", request: "En ListOMat, añade manzanas a la lista del jardín",
-            answer: "No tienes ninguna lista llamada «jardín». Di «crea una lista llamada jardín» para crearla."),
+            answer: "No tienes ninguna lista llamada «jardín». ¿La creo?"),
         Case(
             locale: "fr", request: "Dans ListOMat, ajoute des pommes à la liste du jardin",
-            answer: "Vous n'avez pas de liste nommée « jardin ». Dites « crée une liste appelée jardin » pour la créer."),
+            answer: "Vous n'avez pas de liste nommée « jardin ». Je la crée ?"),
         Case(
             locale: "ja", request: "ListOMatで庭のリストにりんごを追加して",
-            answer: "「庭」という名前のリストはありません。「庭という名前のリストを作成して」と言えば作成できます。"),
+            answer: "「庭」という名前のリストはありません。作成しますか？"),
         Case(
             locale: "ar", request: "في ListOMat أضف تفاح إلى قائمة الحديقة",
-            answer: "ليست لديك قائمة باسم «الحديقة». قل «أنشئ قائمة باسم الحديقة» لإنشائها."),
+            answer: "ليست لديك قائمة باسم «الحديقة». هل أنشئها؟"),
     ]
 
     @Test("one installation set up in English: each request is answered in its own language", arguments: ["en", "ar"])
@@ -56,7 +56,7 @@ struct TurnLanguageTests {
             Issue.record("expected unsupported, got \(results)")
             return
         }
-        #expect(reason.message == "No tienes ninguna lista llamada «jardín». Di «crea una lista llamada jardín» para crearla.")
+        #expect(reason.message == "No tienes ninguna lista llamada «jardín». ¿La creo?")
         let french = try await HandlerContext.$current.withValue(HandlerContext(locale: "fr-CA")) {
             try await ListOMatExtension(store: listOMat.store, language: "es").handler(for: intent)?
                 .resolve(parameter: "targetTaskList", of: intent)
@@ -65,7 +65,7 @@ struct TurnLanguageTests {
             Issue.record("expected unsupported, got \(String(describing: french))")
             return
         }
-        #expect(reason.message == "Vous n'avez pas de liste nommée « jardín ». Dites « crée une liste appelée jardín » pour la créer.")
+        #expect(reason.message == "Vous n'avez pas de liste nommée « jardín ». Je la crée ?")
     }
 
     static let cancel = ["en": "never mind", "es": "olvídalo", "fr": "laisse tomber", "ja": "キャンセル", "ar": "إلغاء"]

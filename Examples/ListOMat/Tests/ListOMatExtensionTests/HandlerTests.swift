@@ -57,17 +57,24 @@ struct HandlerTests {
         #expect(response.tasks?.count == 2)
     }
 
-    @Test func notesAreUnsupported() async throws {
+    @Test func notesAreSearchedByTitle() async throws {
         let fixture = try await Fixture([])
         defer { fixture.remove() }
+        try await fixture.store.notes.createNote(titled: "Recetas", content: "tortilla")
         let handler = SearchItemsHandler(store: fixture.store, language: "es")
-        let result = try await handler.resolveItemType(for: SearchForNotebookItemsIntent(title: "recetas", itemType: .note))
-        guard case .unsupported(let reason?) = result else {
-            Issue.record("expected unsupported, got \(result)")
+        #expect(try await handler.resolveItemType(for: SearchForNotebookItemsIntent(itemType: .note)) == .success(.note))
+        let found = try await handler.resolveTitle(for: SearchForNotebookItemsIntent(title: "recetas", itemType: .note))
+        #expect(found.resolvedValue?.spokenPhrase == "Recetas")
+        let missing = try await handler.resolveTitle(for: SearchForNotebookItemsIntent(title: "ideas", itemType: .note))
+        guard case .unsupported(let reason?) = missing else {
+            Issue.record("expected unsupported, got \(missing)")
             return
         }
-        #expect(reason.code == "noNotes")
-        #expect(reason.message == "List-o-Mat guarda listas, no notas.")
+        #expect(reason.code == "noSuchNote")
+        #expect(reason.message == "No tienes ninguna nota llamada «ideas».")
+        let response = try await handler.handle(intent: SearchForNotebookItemsIntent(title: "recetas", itemType: .note))
+        #expect(response.code == .successNotes)
+        #expect(response.notes?.map(\.content) == ["tortilla"])
     }
 
     // MARK: AddTasks

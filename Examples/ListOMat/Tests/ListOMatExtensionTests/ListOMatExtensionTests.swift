@@ -15,11 +15,14 @@ struct ListOMatExtensionTests {
         #expect(manifest.alternativeNames == [AppManifest.AlternativeName(name: "ListOMat", pronunciation: "list oh mat")])
         #expect(manifest.appGroup == "group.com.app-o-mat.listomat")
         #expect(manifest.appGroup == ListStore.appGroup)
-        #expect(manifest.supportedIntents == ["SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks"])
+        #expect(
+            manifest.supportedIntents == [
+                "SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks", "CreateNote", "AppendToNote",
+            ])
         for language in ["en", "es", "fr", "ja", "ar"] {
             #expect(manifest.usageDescription.hasValue(for: language))
         }
-        #expect(manifest.usageDescription.value(for: "es") == "Tus solicitudes sobre listas se enviarán a List-o-Mat.")
+        #expect(manifest.usageDescription.value(for: "es") == "Tus solicitudes sobre listas y notas se enviarán a List-o-Mat.")
     }
 
     @Test func handlersForEverySupportedIntentAndNoOther() async throws {
@@ -30,7 +33,7 @@ struct ListOMatExtensionTests {
         for name in listOMat.manifest.supportedIntents {
             #expect(listOMat.handler(for: Intent(name: name)) != nil, "\(name)")
         }
-        #expect(listOMat.handler(for: Intent(name: "CreateNote")) == nil)
+        #expect(listOMat.handler(for: Intent(name: "OrderPizza")) == nil)
     }
 
     @Test func aRequestThroughTheUntypedBridge() async throws {

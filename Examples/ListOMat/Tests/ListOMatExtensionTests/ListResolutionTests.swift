@@ -80,7 +80,8 @@ struct ListResolutionTests {
         defer { fixture.remove() }
         let handler = SearchItemsHandler(store: fixture.store, language: test.language)
         let intent = SearchForNotebookItemsIntent(title: test.heard.map { SpeakableString(spokenPhrase: $0) })
-        #expect(Outcome(try await handler.resolveTitle(for: intent)) == test.expected)
+        // No name when searching means every list.
+        #expect(Outcome(try await handler.resolveTitle(for: intent)) == (test.heard == nil ? .notRequired : test.expected))
     }
 
     @Test func aResolvedListIsFoundByItsIdentifierAfterARename() async throws {
@@ -98,13 +99,15 @@ struct ListResolutionTests {
         #expect(Outcome(again) == .success("Groceries"))
     }
 
-    @Test func anUnknownListIsUnsupportedWithAnOfferToCreateIt() async throws {
+    @Test func anUnknownListIsOfferedToBeCreatedWhenAddingTo() async throws {
         let fixture = try await Fixture([("Grocery Store", [])])
         defer { fixture.remove() }
         for (language, expected) in [
-            ("en", "You don't have a list called “Garden”. Say “create a list called Garden” to make one."),
-            ("es", "No tienes ninguna lista llamada «Garden». Di «crea una lista llamada Garden» para crearla."),
-            ("ja", "「Garden」という名前のリストはありません。「Gardenという名前のリストを作成して」と言えば作成できます。"),
+            ("en", "You don't have a list called “Garden”. Shall I create it?"),
+            ("es", "No tienes ninguna lista llamada «Garden». ¿La creo?"),
+            ("fr", "Vous n'avez pas de liste nommée « Garden ». Je la crée ?"),
+            ("ja", "「Garden」という名前のリストはありません。作成しますか？"),
+            ("ar", "ليست لديك قائمة باسم «Garden». هل أنشئها؟"),
         ] {
             let handler = AddItemsHandler(store: fixture.store, language: language)
             let result = try await handler.resolveTargetTaskList(for: AddTasksIntent(targetTaskList: TaskList(title: "Garden")))
@@ -114,9 +117,19 @@ struct ListResolutionTests {
             }
             #expect(reason.code == "noSuchList")
             #expect(reason.message == expected)
-            #expect(reason.parameters["suggestedIntent"] == .string("CreateTaskList"))
+            #expect(reason.offer == .taskList(TaskList(title: "Garden")))
             #expect(reason.parameters["targetTaskList"] == .taskList(TaskList(title: "Garden")))
         }
+        // Searching for it says how to create it, and offers nothing.
+        let search = SearchItemsHandler(store: fixture.store, language: "es")
+        let result = try await search.resolveTitle(for: SearchForNotebookItemsIntent(title: "Garden"))
+        guard case .unsupported(let reason?) = result else {
+            Issue.record("expected unsupported, got \(result)")
+            return
+        }
+        #expect(reason.message == "No tienes ninguna lista llamada «Garden». Di «crea una lista llamada Garden» para crearla.")
+        #expect(reason.offer == nil)
+        #expect(reason.parameters["suggestedIntent"] == .string("CreateTaskList"))
     }
 
     @Test func allWithNoListsOrOneList() async throws {

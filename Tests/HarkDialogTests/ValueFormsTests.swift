@@ -1,0 +1,85 @@
+import Hark
+import HarkDefinition
+import HarkDialog
+import Testing
+
+/// The forms a template may ask of a value — every list with its own items, every note with
+/// its text — and words that agree with the item they are said of.
+@Suite("Values said in the forms templates ask for")
+struct ValueFormsTests {
+    static let lists = ParameterValue.list([
+        .taskList(TaskList(title: "Grocery Store", tasks: [TaskItem(title: "milk"), TaskItem(title: "bread")])),
+        .taskList(TaskList(title: "Packing")),
+        .taskList(TaskList(title: "Hardware Store", tasks: [TaskItem(title: "nails")])),
+    ])
+    static let notes = ParameterValue.list([
+        .note(Note(title: "Ideas", content: "a boat\na bigger boat")),
+        .note(Note(title: "Empty")),
+    ])
+
+    @Test(arguments: [
+        ("en", "Grocery Store: milk and bread. Packing is empty. Hardware Store: nails."),
+        ("es", "Grocery Store: milk y bread. Packing está vacía. Hardware Store: nails."),
+        ("fr", "Grocery Store : milk et bread. Packing est vide. Hardware Store : nails."),
+        ("ja", "Grocery Store：milkとbread。Packingは空です。Hardware Store：nails。"),
+        ("ar", "Grocery Store: milk وbread. Packing فارغة. Hardware Store: nails."),
+    ])
+    func everyListIsSaidWithItsOwnItems(locale: String, said: String) {
+        let renderer = ValueRenderer(locale: locale)
+        #expect(renderer.renderIfComplete("{taskLists:withItems}", values: ["taskLists": Self.lists]) == said)
+        // The plain form stays the names alone.
+        #expect(renderer.render("{taskLists}", values: ["taskLists": .list([Self.lists.listElements[1]])]) == "Packing")
+    }
+
+    @Test(arguments: [
+        ("en", "Ideas: a boat and a bigger boat. Empty has nothing in it yet."),
+        ("ja", "Ideas：a boatとa bigger boat。Emptyはまだ空です。"),
+    ])
+    func everyNoteIsSaidWithItsText(locale: String, said: String) {
+        #expect(ValueRenderer(locale: locale).render("{notes:withContent}", values: ["notes": Self.notes]) == said)
+    }
+
+    @Test func aMissingValueLeavesTheTemplateUnsaidWhateverTheForm() {
+        #expect(ValueRenderer(locale: "en").renderIfComplete("Lists: {taskLists:withItems}", values: [:]) == nil)
+    }
+
+    @Test(arguments: [
+        ("leche", "hecha"), ("pan", "hecho"), ("manzanas", "hechas"), ("huevos", "hechos"), ("la sal", "hecha"),
+        ("tomates", "hechos"), ("pilas", "hechas"), ("reunión", "hecha"), ("problema de la casa", "hecho"), ("flores", "hechas"),
+    ])
+    func aSpanishStatusAgreesWithTheItem(item: String, done: String) {
+        let renderer = ValueRenderer(locale: "es")
+        let values: [String: ParameterValue] = [
+            "modifiedTask": .task(TaskItem(title: SpeakableString(spokenPhrase: item))), "status": .enumeration("completed"),
+        ]
+        #expect(renderer.render("He marcado {modifiedTask} como {status}.", values: values) == "He marcado \(item) como \(done).")
+    }
+
+    @Test func otherLanguagesAndStatusesAreSaidAsBefore() {
+        let values: [String: ParameterValue] = ["modifiedTask": .task(TaskItem(title: "milk")), "status": .enumeration("completed")]
+        #expect(ValueRenderer(locale: "en").render("{status}", values: values) == "done")
+        let pending: [String: ParameterValue] = ["modifiedTask": .task(TaskItem(title: "leche")), "status": .enumeration("notCompleted")]
+        #expect(ValueRenderer(locale: "es").render("{status}", values: pending) == "pendiente")
+    }
+
+    @Test func aDefinitionMayAskOnlyForKnownForms() throws {
+        let text = """
+            locales: [en]
+            intents:
+              Show:
+                parameters:
+                  things: {type: String, list: true}
+                response:
+                  codes:
+                    success: {en: "{things:sideways}"}
+                sentences:
+                  en: ["show {things}"]
+            """
+        #expect(throws: (any Error).self) { try DefinitionFile(parsing: text, path: "Show.intents.yaml") }
+        do {
+            _ = try DefinitionFile(parsing: text, path: "Show.intents.yaml")
+        } catch {
+            #expect("\(error)".contains("asks for the form 'sideways' of {things}, which is not one of: withContent, withItems"))
+        }
+    }
+}
