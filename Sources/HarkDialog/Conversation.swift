@@ -95,6 +95,9 @@ public struct ActiveRequest: Sendable, Hashable, Codable {
     public var progress: ResolutionProgress?
     /// How many questions were asked about the current parameter, to stop a handler that keeps asking.
     public var questionsAsked: Int
+    /// The handler's answer to `confirm`, whose code and values word "shall I?" (a code of the
+    /// definition's own, such as `readyToDeleteList`, or `ready`).
+    public var readiness: IntentResponse?
 
     public init(intent: Intent, app: String?, isAuthenticated: Bool) {
         self.intent = intent

@@ -64,10 +64,16 @@ extension StepContext {
         case .offer(_, _, let question):
             return Prompt(text: question, expecting: .confirmation)
         case .shallI:
-            if let ready = definition?.intent.response.code(named: "ready"), let template = localized(ready.templates, locale),
-                let text = renderer.renderIfComplete(template, values: values)
-            {
-                return Prompt(text: text, expecting: .confirmation)
+            // The code the handler answered `confirm` with words the question, with its values.
+            let readiness = conversation.request?.readiness
+            var withResponse = values
+            for (name, value) in readiness?.parameters ?? [:] { withResponse[name] = value }
+            for name in [readiness?.code.rawValue ?? "ready", "ready"] {
+                if let ready = definition?.intent.response.code(named: name), let template = localized(ready.templates, locale),
+                    let text = renderer.renderIfComplete(template, values: withResponse)
+                {
+                    return Prompt(text: text, expecting: .confirmation)
+                }
             }
             return Prompt(text: Wording.shallI.text(in: locale, ["app": appName, "details": details()]), expecting: .confirmation)
         }

@@ -148,6 +148,7 @@ extension StepContext {
             return
         }
         if definition?.intent.confirmation == .always {
+            conversation.request?.readiness = response
             conversation.request?.questionsAsked = 0
             ask(.shallI)
             return

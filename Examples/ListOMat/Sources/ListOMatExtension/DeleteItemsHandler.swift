@@ -27,9 +27,16 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
         return results
     }
 
-    /// Ready when the list, and each item named, is still there.
+    /// Ready when the list, and each item named, is still there: `readyToDeleteList` for a whole
+    /// list, `readyToClearList` for every item, `ready` for the items named — each words its own
+    /// "shall I?".
     public func confirm(intent: DeleteTasksIntent) async throws -> DeleteTasksIntentResponse {
-        (try plan(for: intent)) != nil ? DeleteTasksIntentResponse(code: .ready) : DeleteTasksIntentResponse(code: .failure)
+        switch try plan(for: intent) {
+        case nil: DeleteTasksIntentResponse(code: .failure)
+        case .list?: DeleteTasksIntentResponse(code: .readyToDeleteList)
+        case .allItems?: DeleteTasksIntentResponse(code: .readyToClearList)
+        case .items?: DeleteTasksIntentResponse(code: .ready)
+        }
     }
 
     public func handle(intent: DeleteTasksIntent) async throws -> DeleteTasksIntentResponse {
@@ -37,12 +44,14 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
         let store = resolver.store
         do {
             let deleted: [ListItem]
+            let code: DeleteTasksIntentResponse.Code
             switch plan {
-            case .items(let list, let ids): deleted = try await store.removeItems(ids.map { .id($0) }, from: .id(list))
-            case .allItems(let list): deleted = try await store.removeAllItems(from: .id(list))
-            case .list(let list): deleted = try await store.deleteList(.id(list)).items
+            case .items(let list, let ids):
+                (deleted, code) = (try await store.removeItems(ids.map { .id($0) }, from: .id(list)), .success)
+            case .allItems(let list): (deleted, code) = (try await store.removeAllItems(from: .id(list)), .successClearedList)
+            case .list(let list): (deleted, code) = (try await store.deleteList(.id(list)).items, .successDeletedList)
             }
-            return DeleteTasksIntentResponse(code: .success, deletedTasks: deleted.map(\.taskItem))
+            return DeleteTasksIntentResponse(code: code, deletedTasks: deleted.map(\.taskItem))
         } catch {
             guard error.isAboutTheRequest else { throw error }
             return DeleteTasksIntentResponse(code: .failure)
