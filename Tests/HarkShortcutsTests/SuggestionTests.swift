@@ -33,6 +33,23 @@ struct SuggestionTests {
         #expect(first.shortcut == RoutineHistory.routineShortcuts[routine], "\(suggestions.prefix(3).map(\.explanation))")
     }
 
+    @Test(arguments: [(4, 19.25, true), (1, 8.25, false), (6, 3.0, true), (2, 12.75, false)])
+    func theWhyLineMultipliesToTheScoreItShows(day: Int, hour: Double, withPlace: Bool) throws {
+        let suggestions = ranker.suggestions(
+            for: learned, at: moment(day: day, hour: hour, at: withPlace ? RoutineHistory.bank : nil), limit: 20)
+        try #require(!suggestions.isEmpty)
+        for suggestion in suggestions {
+            // "score 0.35 = uses 1.58 × recency 0.93 × …": the numbers as printed.
+            let numbers = suggestion.explanation.split(separator: " ").compactMap { Double($0) }
+            let (shown, factors) = (numbers[0], numbers.dropFirst())
+            #expect(factors.count == (withPlace ? 5 : 4))
+            let product = factors.reduce(1, *)
+            // Each printed factor is rounded to ±0.005; the product may drift by that much per factor.
+            #expect(abs(product - shown) <= 0.005 * Double(factors.count) * max(1, factors.max() ?? 1) + 0.005, "\(suggestion.explanation)")
+            #expect(abs(suggestion.factors.product - suggestion.score) < 1e-12)
+        }
+    }
+
     @Test func theRoutineStillWinsWithoutAPlace() throws {
         // Friday 19:15, place unknown: time of day and weekday are enough.
         let suggestions = ranker.suggestions(for: learned, at: moment(day: 4, hour: 19.25, at: nil))

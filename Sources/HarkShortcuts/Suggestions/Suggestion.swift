@@ -32,13 +32,40 @@ public struct Suggestion: Sendable, Hashable {
         }
     }
 
-    public init(shortcut: Shortcut, score: Double, parts: Parts) {
-        self.shortcut = shortcut
-        self.score = score
-        self.parts = parts
+    /// The numbers the score is the product of: `log2(1 + frequency)`, then each other part
+    /// weighed by `f` (see ``Parts``).
+    public struct Factors: Sendable, Hashable {
+        public var uses: Double
+        public var recency: Double
+        public var timeOfDay: Double
+        public var weekday: Double
+        /// `nil` when the moment has no place.
+        public var place: Double?
+
+        public init(uses: Double, recency: Double, timeOfDay: Double, weekday: Double, place: Double?) {
+            self.uses = uses
+            self.recency = recency
+            self.timeOfDay = timeOfDay
+            self.weekday = weekday
+            self.place = place
+        }
+
+        /// Their product: the score.
+        public var product: Double { uses * recency * timeOfDay * weekday * (place ?? 1) }
     }
 
-    /// The score explained: "score 1.83 = uses 3.1 × recency 0.93 × time 0.98 × weekday 1.00 × place 0.95".
+    /// What the score multiplies.
+    public var factors: Factors
+
+    public init(shortcut: Shortcut, parts: Parts, factors: Factors) {
+        self.shortcut = shortcut
+        self.score = factors.product
+        self.parts = parts
+        self.factors = factors
+    }
+
+    /// The score explained by the factors it multiplies, so the line adds up:
+    /// "score 0.35 = uses 1.58 × recency 0.93 × time 0.25 × weekday 0.97 × place 0.98".
     public var explanation: String {
         func format(_ value: Double) -> String {
             let scaled = (value * 100).rounded() / 100
@@ -50,9 +77,9 @@ public struct Suggestion: Sendable, Hashable {
             return text
         }
         var text =
-            "score \(format(score)) = uses \(format(parts.frequency)) × recency \(format(parts.recency))"
-            + " × time \(format(parts.timeOfDay)) × weekday \(format(parts.weekday))"
-        if let place = parts.place { text += " × place \(format(place))" }
+            "score \(format(score)) = uses \(format(factors.uses)) × recency \(format(factors.recency))"
+            + " × time \(format(factors.timeOfDay)) × weekday \(format(factors.weekday))"
+        if let place = factors.place { text += " × place \(format(place))" }
         return text
     }
 }

@@ -72,7 +72,7 @@ public struct SuggestionRanker: Sendable {
             var parts = full.parts
             parts.timeOfDay = 1
             parts.weekday = 1
-            return Suggestion(shortcut: usage.shortcut, score: score(parts), parts: parts)
+            return Suggestion(shortcut: usage.shortcut, parts: parts, factors: factors(parts))
         }
         .sorted(by: Self.isBefore)
         .filter { suggestion in
@@ -112,14 +112,21 @@ public struct SuggestionRanker: Sendable {
             weekday: sameDay / total,
             place: context.place == nil ? nil : nearPlace / total
         )
-        return Suggestion(shortcut: usage.shortcut, score: score(parts), parts: parts)
+        return Suggestion(shortcut: usage.shortcut, parts: parts, factors: factors(parts))
     }
 
     /// The score the parts make (see ``Suggestion/Parts``).
     public func score(_ parts: Suggestion.Parts) -> Double {
+        factors(parts).product
+    }
+
+    /// The factors the parts make: `log2(1 + frequency)`, and each other part weighed by
+    /// `f(x) = floor + (1 − floor) · x`.
+    public func factors(_ parts: Suggestion.Parts) -> Suggestion.Factors {
         func weigh(_ part: Double) -> Double { configuration.floor + (1 - configuration.floor) * part }
-        return log2(1 + parts.frequency) * weigh(parts.recency) * weigh(parts.timeOfDay)
-            * weigh(parts.weekday) * weigh(parts.place ?? 1)
+        return Suggestion.Factors(
+            uses: log2(1 + parts.frequency), recency: weigh(parts.recency), timeOfDay: weigh(parts.timeOfDay),
+            weekday: weigh(parts.weekday), place: parts.place.map(weigh))
     }
 
     /// ½ per half-life of `age` seconds.
