@@ -94,6 +94,8 @@ def main():
         check(status == "Allowed", f"List-o-Mat's permission shows as {status!r}")
         usage = app.find_element(By.CSS_SELECTOR, ".app-usage").text
         check("List-o-Mat" in usage, f"List-o-Mat's usage description is {usage!r}")
+        examples = [element.text for element in app.find_elements(By.CSS_SELECTOR, ".app-examples li")]
+        check(examples[:1] == ["show the grocery store list"], f"List-o-Mat's examples show as {examples!r}")
         driver.save_screenshot(f"{arguments.artifacts}/web-settings.png")
 
         # Deny, then allow again, from settings: the permission shown follows each click.

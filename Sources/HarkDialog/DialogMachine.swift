@@ -127,6 +127,12 @@ struct StepContext {
                 finish(.cancelled)
                 return
             }
+            if let help = turn.recognition.help {
+                // "What can I say?" in the middle of a question: the answer, then the question again.
+                answer(help)
+                ask(question, counting: false)
+                return
+            }
             if answer(question, with: turn) { return }
             if turn.recognition.best == nil {
                 say(.didNotUnderstand)
@@ -141,6 +147,10 @@ struct StepContext {
     }
 
     mutating func newRequest(_ turn: UserTurn) {
+        if let help = turn.recognition.help {
+            answer(help)
+            return
+        }
         guard let best = turn.recognition.best else {
             if reader.isCancel(turn.text) {
                 say(.cancelled)

@@ -51,6 +51,27 @@ public enum SpokenList {
         }
     }
 
+    /// Words quoted as `locale`'s language quotes them: “add milk”, «añade leche», « ajoute du
+    /// lait », 「牛乳を追加」, «أضف حليب».
+    public static func quoted(_ text: String, locale: String) -> String {
+        switch Wording.language(of: locale) {
+        case "ja": return "「" + text + "」"
+        case "fr": return "« " + text + " »"
+        case "es", "ar": return "«" + text + "»"
+        default: return "“" + text + "”"
+        }
+    }
+
+    /// Items listed one after the other, without a conjunction: "a, b, c", "a、b、c", "a، b، c";
+    /// with `strong`, as separate items that may hold commas themselves: "a; b; c".
+    public static func series(_ items: [String], strong: Bool = false, locale: String) -> String {
+        switch Wording.language(of: locale) {
+        case "ja": return items.joined(separator: "、")
+        case "ar": return items.joined(separator: strong ? "؛ " : "، ")
+        default: return items.joined(separator: strong ? "; " : ", ")
+        }
+    }
+
     /// Several sentences said one after the other: with a space between them, except in
     /// Japanese, which puts none.
     public static func sentences(_ sentences: [String], locale: String) -> String {

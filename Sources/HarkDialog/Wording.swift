@@ -4,13 +4,15 @@ import Foundation
 /// file words it (the definition's prompts and response templates come first).
 ///
 /// Placeholders in braces are filled by ``Wording/text(in:_:)``: `{app}`, `{options}`,
-/// `{value}`, `{parameter}`, `{usage}`, `{details}`.
+/// `{value}`, `{parameter}`, `{usage}`, `{details}`, `{examples}`, `{intents}`.
 public enum Wording: String, Sendable, Hashable, CaseIterable {
     case didNotUnderstand, cancelled, whichOne, didYouMean, whatValue, whichApp
     case appCannotDoThat, noAppCanDoThat, appDidNotAnswer, appRanIntoProblem
     case shallI, askAuthorization, appNotAllowed, appRefused, needsUnlock
     case cannotUseValue, done, appCouldNotDoIt, inProgress, continueInApp, tooManyQuestions
     case unknownApp, somethingWentWrong
+    /// Answers to "what can List-o-Mat do?" and "what can you do?".
+    case appExamples, appHandles, appsExamples, noApps
     /// Words used inside other sentences: the values of `TaskStatus` and `Boolean`.
     case statusCompleted, statusNotCompleted, yes, no
     /// A list said with its items, an empty list, a note said with its text, an empty note
@@ -141,6 +143,33 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
             "en": "Sorry, something went wrong on my side.", "es": "Lo siento, algo ha fallado por mi parte.",
             "fr": "Désolé, quelque chose s'est mal passé de mon côté.", "ja": "すみません、こちらで問題が起きました。",
             "ar": "عذرًا، حدث خطأ من جهتي.",
+        ],
+        .appExamples: [
+            "en": "Here are some things you can ask {app}: {examples}.",
+            "es": "Estas son algunas cosas que puedes pedirle a {app}: {examples}.",
+            "fr": "Voici quelques demandes que vous pouvez faire à {app} : {examples}.",
+            "ja": "{app}には、たとえばこう話しかけられます：{examples}。",
+            "ar": "إليك بعض ما يمكنك أن تطلبه من {app}: {examples}.",
+        ],
+        .appHandles: [
+            "en": "I have no examples for {app}, but it can do this: {intents}.",
+            "es": "No tengo ejemplos de {app}, pero sabe hacer esto: {intents}.",
+            "fr": "Je n'ai pas d'exemples pour {app}, mais elle sait faire ceci : {intents}.",
+            "ja": "{app}の例文はありませんが、次のことができます：{intents}。",
+            "ar": "ليست لدي أمثلة عن {app}، لكنه يستطيع: {intents}.",
+        ],
+        .appsExamples: [
+            "en": "Here is something you can ask each of your apps: {examples}. To hear more, ask: what can {app} do?",
+            "es": "Esto es algo que puedes pedirle a cada una de tus apps: {examples}. Para saber más, pregunta: ¿qué puede hacer {app}?",
+            "fr":
+                "Voici une demande possible pour chacune de vos apps : {examples}. Pour en savoir plus, demandez : que peut faire {app} ?",
+            "ja": "それぞれのアプリに、たとえばこう話しかけられます：{examples}。詳しくは「{app}で何ができる？」と聞いてください。",
+            "ar": "إليك شيئًا يمكنك أن تطلبه من كل تطبيق لديك: {examples}. لمعرفة المزيد، اسأل: ماذا يستطيع {app} أن يفعل؟",
+        ],
+        .noApps: [
+            "en": "You have no apps installed yet.", "es": "Todavía no tienes ninguna app instalada.",
+            "fr": "Vous n'avez encore aucune app installée.", "ja": "まだアプリがインストールされていません。",
+            "ar": "لا توجد تطبيقات مثبتة لديك بعد.",
         ],
         .statusCompleted: ["en": "done", "es": "hecho", "fr": "fait", "ja": "完了", "ar": "منجز"],
         .statusNotCompleted: ["en": "not done", "es": "pendiente", "fr": "pas fait", "ja": "未完了", "ar": "غير منجز"],

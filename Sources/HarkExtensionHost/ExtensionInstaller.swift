@@ -273,6 +273,18 @@ public struct ExtensionInstaller: Sendable {
                     "\(description.manifest.displayName) supports \(unknown.joined(separator: ", ")), which none of its definition files defines"
             )
         }
+        let manifest = description.manifest
+        var claimed: [String] = []
+        for example in manifest.examples where !manifest.supports(example.intent) && !intents.contains(example.intent) {
+            if !claimed.contains(example.intent) { claimed.append(example.intent) }
+        }
+        guard claimed.isEmpty else {
+            throw ExtensionHostError(
+                code: .invalidDefinition,
+                message:
+                    "\(manifest.displayName) gives examples of \(claimed.joined(separator: ", ")), which it does not handle (it handles: \(manifest.supportedIntents.joined(separator: ", ")))"
+            )
+        }
     }
 
     static func isIdentifier(_ text: String) -> Bool {

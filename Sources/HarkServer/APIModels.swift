@@ -63,6 +63,13 @@ enum API {
         /// Why the app wants the user's requests, in the requested locale.
         var usageDescription: String?
         var authorization: AuthorizationStatus
+        /// What the user can say to the app, in the requested locale.
+        var examples: [Example]
+
+        struct Example: Encodable {
+            var intent: String
+            var sentence: String
+        }
 
         init(_ manifest: AppManifest, locale: String, authorization: AuthorizationStatus) {
             identifier = manifest.identifier
@@ -71,6 +78,7 @@ enum API {
             intents = manifest.supportedIntents
             usageDescription = manifest.usageDescription.value(for: locale)
             self.authorization = authorization
+            examples = manifest.examples(in: locale).map { Example(intent: $0.intent, sentence: $0.sentence) }
         }
     }
 

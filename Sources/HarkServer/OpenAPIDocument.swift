@@ -62,13 +62,15 @@ enum OpenAPIDocument {
                 }
               },
               "App": {
-                "type": "object", "required": ["identifier", "displayName", "alternativeNames", "intents", "authorization"],
+                "type": "object", "required": ["identifier", "displayName", "alternativeNames", "intents", "authorization", "examples"],
                 "properties": {
                   "identifier": {"type": "string"}, "displayName": {"type": "string"},
                   "alternativeNames": {"type": "array", "items": {"type": "string"}},
                   "intents": {"type": "array", "items": {"type": "string"}},
                   "usageDescription": {"type": ["string", "null"]},
-                  "authorization": {"type": "string", "enum": ["allowed", "denied", "notDetermined"]}
+                  "authorization": {"type": "string", "enum": ["allowed", "denied", "notDetermined"]},
+                  "examples": {"type": "array", "description": "What to say to the app, in the requested locale, with the intent each is understood as.",
+                    "items": {"type": "object", "required": ["intent", "sentence"], "properties": {"intent": {"type": "string"}, "sentence": {"type": "string"}}}}
                 }
               },
               "Vocabulary": {

@@ -216,6 +216,15 @@ extension WebPage {
           const intents = document.createElement("div");
           intents.className = "app-intents";
           intents.textContent = app.intents.join(" · ");
+          const examples = document.createElement("ul");
+          examples.className = "app-examples";
+          for (const example of app.examples || []) {
+            const line = document.createElement("li");
+            line.dir = "auto";
+            line.textContent = example.sentence;
+            line.title = example.intent;
+            examples.appendChild(line);
+          }
           const actions = document.createElement("div");
           actions.className = "app-actions";
           for (const [verb, label] of [["allow", "Allow"], ["deny", "Deny"]]) {
@@ -235,7 +244,9 @@ extension WebPage {
             });
             actions.appendChild(button);
           }
-          item.append(head, usage, intents, actions);
+          item.append(head, usage, intents);
+          if (examples.children.length > 0) item.appendChild(examples);
+          item.appendChild(actions);
           return item;
         }
 

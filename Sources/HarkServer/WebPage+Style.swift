@@ -45,6 +45,7 @@ extension WebPage {
         .app-name { font-weight: 600; }
         .app-id, .app-intents { color: var(--muted); font-size: 13px; }
         .app-usage { margin: 8px 0; }
+        .app-examples { margin: 4px 0 8px; padding-inline-start: 20px; font-style: italic; }
         .status { font-size: 12px; padding: 2px 8px; border-radius: 99px; border: 1px solid currentColor; }
         .status.allowed { color: var(--ok); }
         .status.denied { color: var(--bad); }

@@ -6,13 +6,16 @@ import HarkDialog
 import HarkExtensionHost
 
 /// `hark apps`: the installed apps, their versions, where they run, their intents and whether
-/// the user allows them.
+/// the user allows them; with `--examples`, what to say to each.
 struct Apps: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the installed apps: version, where each runs, the intents it handles and whether you allow it."
     )
 
     @OptionGroup var options: CommonOptions
+
+    @Flag(help: "Also print each app's example requests in the locale, with the intent each is understood as.")
+    var examples = false
 
     func run() async throws {
         try await withInstallation(options) { installation, locale in
@@ -29,6 +32,13 @@ struct Apps: AsyncParsableCommand {
                 Terminal.print("  intents: \(app.supportedIntents.joined(separator: ", "))")
                 if let usage = app.usageDescription.value(for: locale) {
                     Terminal.print("  asks: \(usage)")
+                }
+                if examples {
+                    let said = app.examples(in: locale)
+                    Terminal.print(said.isEmpty ? "  examples: none in \(locale)" : "  examples:")
+                    for example in said {
+                        Terminal.print("    \"\(example.sentence)\" (\(example.intent))")
+                    }
                 }
             }
         }

@@ -113,10 +113,16 @@ struct Parse: AsyncParsableCommand {
     }
 }
 
-/// `hark validate FILE...`: located problems of definition files.
+/// `hark validate FILE...`: located problems of definition files, and of an app's example
+/// requests: each must be understood, in its locale, as the intent it claims.
 struct Validate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check definition files; print every problem as path:line:column: error: message."
+        abstract: "Check definition files; print every problem as path:line:column: error: message.",
+        discussion: """
+            An app's examples are checked too: each sentence is understood as the assistant would \
+            with the app installed alone (its own sentences and the built-in domains), and must be \
+            the intent it claims.
+            """
     )
 
     @OptionGroup var options: CommonOptions
@@ -126,10 +132,32 @@ struct Validate: AsyncParsableCommand {
 
     func run() async throws {
         let compiler = DefinitionCompiler()
-        let reports = files.map { compiler.validate(path: $0) }
-        for message in reports.flatMap(\.messages) { Terminal.error(message) }
-        if reports.contains(where: \.hasErrors) { throw ExitCode.failure }
-        for report in reports { Terminal.print("\(report.path): ok") }
+        let checker = ExampleChecker(domains: try Self.builtInDomains())
+        var failed = false
+        var passed: [String] = []
+        for path in files {
+            let report = compiler.validate(path: path)
+            var messages = report.messages
+            var hasErrors = report.hasErrors
+            if !hasErrors, let file = try? DefinitionFile(contentsOf: URL(fileURLWithPath: path)) {
+                let problems = checker.diagnostics(for: file)
+                messages += problems.map(\.description)
+                hasErrors = problems.contains { $0.severity == .error }
+            }
+            for message in messages { Terminal.error(message) }
+            if hasErrors { failed = true } else { passed.append(path) }
+        }
+        if failed { throw ExitCode.failure }
+        for path in passed { Terminal.print("\(path): ok") }
+    }
+
+    /// The built-in domains, as the assistant reads them.
+    static func builtInDomains() throws -> [DefinitionFile] {
+        do {
+            return [try DefinitionFile(parsing: ListsAndNotes.definition.text, path: ListsAndNotes.definition.fileName)]
+        } catch {
+            throw CommandFailure("\(error)")
+        }
     }
 }
 

@@ -93,6 +93,9 @@ struct PizzaShopTests {
         #expect(manifest.isRestrictedWhileLocked("OrderPizza"))
         #expect(manifest.isRestrictedWhileLocked("CheckOrder"))
         #expect(manifest.userActivityTypes == ["com.example.pizzashop.menu"])
+        #expect(manifest.examples.map(\.intent) == ["OrderPizza", "CheckOrder"])
+        #expect(manifest.examples(in: "ja").map(\.sentence) == ["マルゲリータを注文して", "注文42はどこ"])
+        #expect(manifest.examples(in: "en").map(\.sentence) == ["order a Margherita pizza", #"where is my order "42""#])
         #expect(manifest.appGroup == "group.com.example.pizzashop")
     }
 

@@ -16,6 +16,11 @@ struct InstallTests {
         #expect(app.version == "1.0.0")
         #expect(app.manifest.appGroup == "group.com.app-o-mat.listomat")
         #expect(app.description.definitions.map(\.fileName) == ["ListsAndNotes.intents.yaml"])
+        #expect(
+            app.manifest.examples.map(\.intent) == [
+                "SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks",
+            ])
+        #expect(app.manifest.examples(in: "ar").first?.sentence == "اعرض قائمة متجر البقالة")
         guard case .executable(let path) = app.location else {
             Issue.record("not an executable")
             return

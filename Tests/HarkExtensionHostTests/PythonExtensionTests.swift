@@ -38,4 +38,44 @@ struct PythonExtensionTests {
         #expect(host.supervisor.runningCount == 2)
         #expect(fixture.log(of: "org.example.echo").contains("echo: serving alice"))
     }
+
+    /// A copy of the echo extension whose manifest gives `examples` (JSON), beside the fixture.
+    func echo(examples: String, in fixture: HostFixture, named name: String) throws -> URL {
+        let script = try String(contentsOf: Built.fixture("echo_extension.py"), encoding: .utf8)
+        let changed = script.replacingOccurrences(
+            of: #""supportedIntents": ["Repeat"],"#, with: #""supportedIntents": ["Repeat"], "examples": "# + examples + ",")
+        #expect(changed != script)
+        let copy = fixture.root.appendingPathComponent(name)
+        try changed.write(to: copy, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        return copy
+    }
+
+    @Test("the examples an extension reports reach the assistant, which answers what the app can do with them")
+    func examples() async throws {
+        let fixture = try HostFixture()
+        let examples = #"[{"intent": "Repeat", "sentence": {"en": "echo hello", "es": "repite hola"}}]"#
+        let app = try await fixture.install("echo", at: try echo(examples: examples, in: fixture, named: "echo_examples.py"))
+        #expect(app.manifest.examples == [AppManifest.Example(intent: "Repeat", sentence: ["en": "echo hello", "es": "repite hola"])])
+        let (assistant, _) = try await fixture.assistant()
+        #expect(
+            await assistant.respond(to: "what can Echo do?", locale: "en").say == "Here are some things you can ask Echo: “echo hello”.")
+        #expect(
+            await assistant.respond(to: "¿qué puedo decirle a Echo?", locale: "es").say
+                == "Estas son algunas cosas que puedes pedirle a Echo: «repite hola».")
+    }
+
+    @Test("examples of an intent the app does not handle are refused at install, and nothing is installed")
+    func examplesOfAnotherIntent() async throws {
+        let fixture = try HostFixture()
+        let examples = #"[{"intent": "Shout", "sentence": {"en": "shout hello"}}]"#
+        let script = try echo(examples: examples, in: fixture, named: "echo_shout.py")
+        await #expect {
+            try await fixture.installer.install(executable: script)
+        } throws: { error in
+            let error = try #require(error as? ExtensionHostError)
+            return error.code == .invalidDefinition && error.message.contains("Shout") && error.message.contains("does not handle")
+        }
+        #expect(try AppRegistry(dataDirectory: fixture.dataDirectory).installedApps().isEmpty)
+    }
 }

@@ -85,4 +85,29 @@ struct ResolutionAndResponseTests {
         let data = try JSONEncoder().encode(manifest)
         #expect(try JSONDecoder().decode(AppManifest.self, from: data) == manifest)
     }
+
+    @Test("a manifest carries its examples through JSON, and one from before examples still reads")
+    func manifestExamples() throws {
+        let manifest = AppManifest(
+            identifier: "com.app-o-mat.listomat", displayName: "List-o-Mat", supportedIntents: ["AddTasks"],
+            examples: [
+                AppManifest.Example(
+                    intent: "AddTasks",
+                    sentence: [
+                        "en": "add milk to the grocery list", "es": "añade leche a la lista de la compra",
+                        "fr": "ajoute du lait à la liste",
+                        "ja": "買い物リストに牛乳を追加して", "ar": "أضف حليب إلى قائمة التسوق",
+                    ])
+            ]
+        )
+        let data = try JSONEncoder().encode(manifest)
+        #expect(try JSONDecoder().decode(AppManifest.self, from: data) == manifest)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect((json["examples"] as? [[String: Any]])?.first?["intent"] as? String == "AddTasks")
+        #expect(manifest.examples(in: "ja-JP").map(\.sentence) == ["買い物リストに牛乳を追加して"])
+        #expect(manifest.examples(in: "de").isEmpty)
+
+        let old = #"{"identifier": "com.example.old", "displayName": "Old", "supportedIntents": ["AddTasks"]}"#
+        #expect(try JSONDecoder().decode(AppManifest.self, from: Data(old.utf8)).examples == [])
+    }
 }

@@ -3,7 +3,7 @@ internal import Yams
 extension DefinitionParser {
     static let appKeys = [
         "id", "displayName", "alternativeNames", "usageDescription", "supportedIntents",
-        "restrictedWhileLocked", "userActivityTypes", "appGroup",
+        "restrictedWhileLocked", "userActivityTypes", "appGroup", "examples",
     ]
 
     mutating func readApp(_ node: Node) -> AppDefinition? {
@@ -69,7 +69,39 @@ extension DefinitionParser {
                 reader.error("app group '\(name)' must be reverse-DNS, e.g. group.com.example.myapp", at: reader.location(of: group))
             }
         }
+        if let examples = fields["examples"] { app.examples = readExamples(examples) }
         return app
+    }
+
+    /// `examples:` — a list of `{intent: Name, en: "…", es: "…"}`, a sentence in every locale.
+    private mutating func readExamples(_ node: Node) -> [AppDefinition.Example] {
+        reader.sequence(node, "the app's 'examples'").enumerated().compactMap { index, element in
+            let what = "example \(index + 1) of the app"
+            guard let entries = reader.mapping(element, what) else { return nil }
+            let location = reader.location(of: element)
+            var intent: String?
+            var sentences: [String: String] = [:]
+            var sentenceLocations: [String: SourceLocation] = [:]
+            for entry in entries {
+                if entry.key == "intent" {
+                    intent = reader.nonEmptyString(entry.value, "the 'intent' of \(what)")
+                    continue
+                }
+                guard checkLocale(entry.key, at: entry.keyLocation, in: what) else { continue }
+                if let sentence = reader.nonEmptyString(entry.value, "the \(entry.key) sentence of \(what)") {
+                    sentences[entry.key] = sentence
+                    sentenceLocations[entry.key] = reader.location(of: entry.value)
+                }
+            }
+            checkCoverage(Set(sentences.keys), of: "a sentence of \(what)", at: location)
+            guard let intent else {
+                if !entries.contains(where: { $0.key == "intent" }) {
+                    reader.error("\(what) needs an 'intent': the intent its sentences are understood as", at: location)
+                }
+                return nil
+            }
+            return AppDefinition.Example(intent: intent, sentences: sentences, location: location, sentenceLocations: sentenceLocations)
+        }
     }
 
     private mutating func readAlternativeNames(_ node: Node) -> [AppDefinition.AlternativeName] {

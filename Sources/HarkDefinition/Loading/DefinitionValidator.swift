@@ -35,6 +35,14 @@ struct DefinitionValidator {
         for name in app.restrictedWhileLocked where !app.supportedIntents.contains(name) {
             reader.error("'restrictedWhileLocked' names '\(name)', which 'supportedIntents' does not list", at: location(of: name))
         }
+        for (index, example) in app.examples.enumerated()
+        where !app.supportedIntents.contains(example.intent) && !defined.contains(example.intent) {
+            let handled = (app.supportedIntents + file.intents.map(\.name).filter { !app.supportedIntents.contains($0) })
+            reader.error(
+                "example \(index + 1) of the app claims the intent '\(example.intent)', which the app does not handle (it handles: \(handled.isEmpty ? "nothing" : handled.joined(separator: ", ")))",
+                at: example.location
+            )
+        }
     }
 
     // MARK: Names in generated code

@@ -16,6 +16,8 @@ public struct AppDefinition: Sendable, Hashable {
     public var userActivityTypes: [String]
     /// The app group whose container the app and its extension share.
     public var appGroup: String?
+    /// Requests users can make of the app, each with the intent it claims to be understood as.
+    public var examples: [Example]
     public var location: SourceLocation
     /// Where each name of `supportedIntents` and `restrictedWhileLocked` is written, for diagnostics.
     var listedIntentLocations: [String: SourceLocation] = [:]
@@ -29,6 +31,7 @@ public struct AppDefinition: Sendable, Hashable {
         restrictedWhileLocked: [String] = [],
         userActivityTypes: [String] = [],
         appGroup: String? = nil,
+        examples: [Example] = [],
         location: SourceLocation
     ) {
         self.identifier = identifier
@@ -39,7 +42,30 @@ public struct AppDefinition: Sendable, Hashable {
         self.restrictedWhileLocked = restrictedWhileLocked
         self.userActivityTypes = userActivityTypes
         self.appGroup = appGroup
+        self.examples = examples
         self.location = location
+    }
+
+    /// An example request (the counterpart of an `AppIntentVocabulary.plist` phrase): the
+    /// sentence per locale and the intent each is understood as.
+    public struct Example: Sendable, Hashable {
+        /// The intent the sentences claim.
+        public var intent: String
+        /// The sentence, per locale.
+        public var sentences: [String: String]
+        /// Where the example begins.
+        public var location: SourceLocation
+        /// Where each locale's sentence is written, for diagnostics about it.
+        public var sentenceLocations: [String: SourceLocation]
+
+        public init(
+            intent: String, sentences: [String: String], location: SourceLocation, sentenceLocations: [String: SourceLocation] = [:]
+        ) {
+            self.intent = intent
+            self.sentences = sentences
+            self.location = location
+            self.sentenceLocations = sentenceLocations
+        }
     }
 
     /// Another name of the app.

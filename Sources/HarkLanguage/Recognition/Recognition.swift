@@ -13,13 +13,20 @@ public struct Recognition: Sendable, Hashable {
     public var isTie: Bool
     /// The app the user named, also when it handles nothing the request asks for.
     public var namedApp: String?
+    /// When the user asks what they can say ("what can List-o-Mat do?"), the question: a
+    /// request of the assistant's own, with no candidates.
+    public var help: HelpRequest?
 
-    public init(locale: String, candidates: [Candidate] = [], nearMisses: [NearMiss] = [], isTie: Bool = false, namedApp: String? = nil) {
+    public init(
+        locale: String, candidates: [Candidate] = [], nearMisses: [NearMiss] = [], isTie: Bool = false, namedApp: String? = nil,
+        help: HelpRequest? = nil
+    ) {
         self.locale = locale
         self.candidates = candidates
         self.nearMisses = nearMisses
         self.isTie = isTie
         self.namedApp = namedApp
+        self.help = help
     }
 
     /// The best candidate, if any.

@@ -18,6 +18,9 @@ extension Recognizer {
         let lookup = VocabularyLookup(vocabulary: vocabulary, locale: profile.language)
 
         let mentions = appNames.mentions(in: text, language: profile.language)
+        if let help = helpRequest(in: text, language: profile.language, mentions: mentions) {
+            return Recognition(locale: locale, namedApp: help.app, help: help)
+        }
         var namedAppCannotDoIt = false
         for mention in mentions {
             let matches = matcher.match(mention.remainder)
@@ -38,6 +41,21 @@ extension Recognizer {
             recognition.nearMisses = matcher.nearMisses(mentions.first?.remainder ?? text, limit: 3)
         }
         return recognition
+    }
+
+    /// The question about what the user can say that `text` asks, if it asks one: naming an app
+    /// inside the sentence ("what can ListOMat do?"), a general question with an app named
+    /// around it ("In ListOMat, what can I say?"), or a general question.
+    func helpRequest(in text: String, language: String, mentions: [AppNameDetector.Mention]) -> HelpRequest? {
+        guard let matcher = help[language] else { return nil }
+        let matches = matcher.match(text)
+        if let app = matches.first(where: { $0.intent == HelpSentences.appIntent })?.slots["app"]?.value {
+            return HelpRequest(app: app)
+        }
+        for mention in mentions where matcher.match(mention.remainder).contains(where: { $0.intent == HelpSentences.generalIntent }) {
+            return HelpRequest(app: mention.app)
+        }
+        return matches.contains { $0.intent == HelpSentences.generalIntent } ? HelpRequest() : nil
     }
 
     /// The candidates the matches give, ranked, and whether the best two intents tie.

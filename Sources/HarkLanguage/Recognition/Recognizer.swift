@@ -17,6 +17,8 @@ public import HarkDefinition
 ///
 /// How a request is read:
 ///
+/// 0. A question about what the user can say ("what can ListOMat do?", "what can you do?") is
+///    the assistant's own: it gives ``Recognition/help`` and no candidates.
 /// 1. An app named at the start or the end ("In ListOMat, …", "… con List-o-Mat", "ListOMatで…"),
 ///    by its display name, an alternative name or its pronunciation, is found and set aside; the
 ///    candidates are then the intents that app handles, and none when it handles nothing the
@@ -55,6 +57,8 @@ public struct Recognizer: Sendable {
     /// The intents by the key their sentences carry in their metadata.
     let intents: [String: IntentEntry]
     let appNames: AppNameDetector
+    /// The assistant's own sentences for ``HelpRequest``s, per language.
+    let help: [String: Matcher]
 
     /// The metadata key of a sentence that names its intent's ``IntentEntry``.
     static let intentKey = "hark.intent"
@@ -74,6 +78,7 @@ public struct Recognizer: Sendable {
         self.definitions = definitions
         self.apps = apps
         self.appNames = AppNameDetector(apps: apps)
+        self.help = try HelpSentences.matchers(apps: apps)
 
         var intents: [String: IntentEntry] = [:]
         var sentences: [String: [GrammarIntent]] = [:]

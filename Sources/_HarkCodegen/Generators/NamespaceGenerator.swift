@@ -74,6 +74,9 @@ struct NamespaceGenerator {
             if let appGroup = app.appGroup {
                 arguments.append("appGroup: \(SwiftLiteral.string(appGroup))")
             }
+            if !app.examples.isEmpty {
+                arguments.append(list("examples", app.examples.map(example)))
+            }
             for (index, argument) in arguments.enumerated() {
                 let lines = argument.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 for line in lines.dropLast() { writer.line(line) }
@@ -98,8 +101,25 @@ struct NamespaceGenerator {
         return "AppManifest.AlternativeName(name: \(SwiftLiteral.string(name.name))\(pronunciation))"
     }
 
+    /// `AppManifest.Example(intent: "AddTasks", sentence: ["en": "…", …]),` as lines, one locale a line.
+    private func example(_ example: AppDefinition.Example) -> String {
+        let indent = SwiftWriter.indentation
+        let sentences = example.sentences.sorted { $0.key < $1.key }
+            .map { indent + indent + "\(SwiftLiteral.string($0.key)): \(SwiftLiteral.string($0.value))," }
+        let lines =
+            ["AppManifest.Example("]
+            + [indent + "intent: \(SwiftLiteral.string(example.intent)),", indent + "sentence: ["] + sentences + [indent + "]"]
+            + [")"]
+        return lines.joined(separator: "\n")
+    }
+
     /// `label: [` with one element per line and `]`, as one text of several lines.
+    /// An element of several lines is indented as a whole.
     private func list(_ label: String, _ elements: [String]) -> String {
-        ([label + ": ["] + elements.map { SwiftWriter.indentation + $0 + "," } + ["]"]).joined(separator: "\n")
+        let lines = elements.flatMap { element in
+            let lines = element.split(separator: "\n", omittingEmptySubsequences: false).map { SwiftWriter.indentation + $0 }
+            return Array(lines.dropLast()) + [lines[lines.count - 1] + ","]
+        }
+        return ([label + ": ["] + lines + ["]"]).joined(separator: "\n")
     }
 }

@@ -28,6 +28,19 @@ app:
   restrictedWhileLocked: [OrderPizza]
   userActivityTypes: [com.example.pizzashop.menu]
   appGroup: group.com.example.pizzashop
+  examples:
+    - intent: OrderPizza
+      en: "order a Margherita pizza"
+      es: "pide una pizza Margarita"
+      fr: "commande une pizza Margherita"
+      ja: "マルゲリータを注文して"
+      ar: "اطلب بيتزا مارغريتا"
+    - intent: CheckOrder
+      en: "where is my order \"42\""
+      es: "dónde está mi pedido 42"
+      fr: "où est ma commande 42"
+      ja: "注文42はどこ"
+      ar: "أين طلبي 42"
 
 types:
   PizzaKind:
@@ -148,7 +161,29 @@ intents:
         supportedIntents: ["OrderPizza", "CheckOrder"],
         intentsRestrictedWhileLocked: ["OrderPizza", "CheckOrder"],
         userActivityTypes: ["com.example.pizzashop.menu"],
-        appGroup: "group.com.example.pizzashop"
+        appGroup: "group.com.example.pizzashop",
+        examples: [
+            AppManifest.Example(
+                intent: "OrderPizza",
+                sentence: [
+                    "ar": "اطلب بيتزا مارغريتا",
+                    "en": "order a Margherita pizza",
+                    "es": "pide una pizza Margarita",
+                    "fr": "commande une pizza Margherita",
+                    "ja": "マルゲリータを注文して",
+                ]
+            ),
+            AppManifest.Example(
+                intent: "CheckOrder",
+                sentence: [
+                    "ar": "أين طلبي 42",
+                    "en": "where is my order \"42\"",
+                    "es": "dónde está mi pedido 42",
+                    "fr": "où est ma commande 42",
+                    "ja": "注文42はどこ",
+                ]
+            ),
+        ]
     )
 }
 
