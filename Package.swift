@@ -367,7 +367,7 @@ let package = Package(
         // The pizzeria's file, the `pizzeria` command, and orders through `hark` with the real extension.
         .testTarget(
             name: "PizzaShopTests",
-            dependencies: ["PizzaShop", "Hark", "HarkTesting", "pizzeria", "hark", "pizza-shop-extension"],
+            dependencies: ["PizzaShop", "Hark", "HarkDialog", "HarkAssistant", "HarkTesting", "pizzeria", "hark", "pizza-shop-extension"],
             path: "Examples/PizzaShop/Tests"
         ),
         // Conversations through the assistant with the real extension on a real store, in every language.

@@ -12,8 +12,11 @@ import Mustache
 ///
 /// ```swift
 /// let cards = try SnippetRenderer(assistant: assistant)
+/// let turn = AssistantTurn(
+///     conversation: "c1", say: "Un bitcoin vaut 58 900 euros.", app: "com.example.hark.currencyrates",
+///     intent: "ShowRate", code: "success", parameters: ["currency": .enumeration("btc"), "rate": .decimal(58900)])
 /// if let card = cards.snippet(for: turn, locale: "fr") {
-///     print(card.text(locale: "fr"))   // the card as lines of plain text, for a terminal
+///     print(card.lines(locale: "fr"))   // ["Currency Rates", "bitcoin", "1 bitcoin : 58 900 €"]
 /// }
 /// ```
 public struct SnippetRenderer: Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// by a colon as the locale writes it ("name: value", French "nom : valeur", Japanese "名前：値").
 ///
 /// ```swift
-/// SnippetText.lines(of: #"<div class="snippet-app">List-o-Mat</div><ul><li>✓ bread</li></ul>"#, locale: "en")
+/// let lines = SnippetText.lines(of: #"<div class="snippet-app">List-o-Mat</div><ul><li>✓ bread</li></ul>"#, locale: "en")
 /// // ["List-o-Mat", "  ✓ bread"]
 /// ```
 ///
@@ -75,7 +75,8 @@ enum SnippetText {
             var collapsed = ""
             var lastWasSpace = line.isEmpty || line.last == " " || afterLabel
             for character in decoded {
-                if character.isWhitespace {
+                // HTML's whitespace only: a no-break space (French groups digits with one) stays.
+                if " \n\t\r\u{0C}".contains(character) {
                     if !lastWasSpace { collapsed.append(" ") }
                     lastWasSpace = true
                 } else {

@@ -1,4 +1,7 @@
 import Foundation
+import Hark
+import HarkAssistant
+import HarkDialog
 import HarkTesting
 import PizzaShop
 import Testing
