@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "hark-sandbox", targets: ["hark-sandbox"]),
         .executable(name: "listomat-extension", targets: ["listomat-extension"]),
         .executable(name: "pizza-shop-extension", targets: ["pizza-shop-extension"]),
+        .executable(name: "pizzeria", targets: ["pizzeria"]),
         .executable(name: "currency-rates-extension", targets: ["currency-rates-extension"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
@@ -148,17 +149,27 @@ let package = Package(
         .executableTarget(name: "hark-sandbox"),
 
         // Demo apps made of a definition file and handlers, each with its extension executable.
+        // Pizza Shop's pizzeria is kept in its container, which its own command line edits too.
         .target(
             name: "PizzaShop",
             dependencies: ["Hark"],
             path: "Examples/PizzaShop",
-            exclude: ["Extension"],
+            exclude: ["Extension", "Command", "Tests", "README.md"],
             plugins: ["HarkCodegenPlugin"]
         ),
         .executableTarget(
             name: "pizza-shop-extension",
-            dependencies: ["PizzaShop", "HarkExtensionKit"],
+            dependencies: ["PizzaShop", "Hark", "HarkExtensionKit"],
             path: "Examples/PizzaShop/Extension"
+        ),
+        .executableTarget(
+            name: "pizzeria",
+            dependencies: [
+                "PizzaShop",
+                "Hark",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/PizzaShop/Command"
         ),
         .target(
             name: "CurrencyRates",
@@ -194,7 +205,7 @@ let package = Package(
         .target(
             name: "HarkServer",
             dependencies: [
-                "Hark", "HarkAssistant", "HarkDialog", "HarkShortcuts",
+                "Hark", "HarkDefinition", "HarkAssistant", "HarkDialog", "HarkShortcuts",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -286,6 +297,7 @@ let package = Package(
             name: "HarkServerTests",
             dependencies: [
                 "HarkServer", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
+                "PizzaShop", "CurrencyRates",
                 "HarkExtensionHost", "HarkExtensionKit", "HarkTesting", "listomat-extension", "hark-sandbox",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -351,6 +363,12 @@ let package = Package(
             name: "ListOMatExtensionTests",
             dependencies: ["ListOMatExtension", "ListOMatKit", "Hark"],
             path: "Examples/ListOMat/Tests/ListOMatExtensionTests"
+        ),
+        // The pizzeria's file, the `pizzeria` command, and orders through `hark` with the real extension.
+        .testTarget(
+            name: "PizzaShopTests",
+            dependencies: ["PizzaShop", "Hark", "HarkDialog", "HarkAssistant", "HarkTesting", "pizzeria", "hark", "pizza-shop-extension"],
+            path: "Examples/PizzaShop/Tests"
         ),
         // Conversations through the assistant with the real extension on a real store, in every language.
         .testTarget(

@@ -1,6 +1,7 @@
 import Hark
 
-/// Answers "what's the rate for bitcoin?" from a ``RateTable``.
+/// Answers "what's the rate for bitcoin?" from a ``RateTable``; the euro, which the rates are in,
+/// is answered with `successEuro` ("One euro is one euro."), not with a rate of 1.
 public struct ShowRateHandler: ShowRateIntentHandling {
     /// Where the rates come from.
     public let rates: RateTable
@@ -11,6 +12,7 @@ public struct ShowRateHandler: ShowRateIntentHandling {
 
     public func handle(intent: ShowRateIntent) async throws -> ShowRateIntentResponse {
         guard let currency = intent.currency else { return ShowRateIntentResponse(code: .failure) }
+        if currency == .eur { return .successEuro(currency: currency) }
         guard let rate = rates.rate(of: currency) else { return .failureNoRate(currency: currency) }
         return .success(currency: currency, rate: rate)
     }

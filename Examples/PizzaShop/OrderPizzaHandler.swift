@@ -5,7 +5,8 @@ public import Hark
 /// * no quantity means one pizza; 1 to 20 at a time;
 /// * confirm answers `failurePizzeriaClosed` outside opening hours and
 ///   `failurePizzaUnavailable(kind)` for a sold-out pizza, else `ready` with the order's details;
-/// * handle checks again (time passes between confirm and handle) and takes the order.
+/// * handle checks again (time passes between confirm and handle, and the pizzeria's own command
+///   line may sell a pizza out in between) and takes the order.
 public struct OrderPizzaHandler: OrderPizzaIntentHandling {
     /// The most pizzas one order may hold.
     public static let maximumQuantity = 20
@@ -26,21 +27,21 @@ public struct OrderPizzaHandler: OrderPizzaIntentHandling {
 
     public func confirm(intent: OrderPizzaIntent) async throws -> OrderPizzaIntentResponse {
         guard let kind = intent.kind else { return OrderPizzaIntentResponse(code: .failure) }
-        if let refusal = await refusal(for: kind) { return refusal }
+        if let refusal = try await refusal(for: kind) { return refusal }
         return .ready(kind: kind, quantity: intent.quantity ?? 1)
     }
 
     public func handle(intent: OrderPizzaIntent) async throws -> OrderPizzaIntentResponse {
         guard let kind = intent.kind else { return OrderPizzaIntentResponse(code: .failure) }
-        if let refusal = await refusal(for: kind) { return refusal }
-        let order = await pizzeria.take(kind, quantity: intent.quantity ?? 1)
+        if let refusal = try await refusal(for: kind) { return refusal }
+        let order = try await pizzeria.take(kind, quantity: intent.quantity ?? 1)
         return .success(kind: order.kind, quantity: order.quantity, orderNumber: order.number)
     }
 
     /// Why `kind` cannot be ordered now, or `nil` when it can.
-    private func refusal(for kind: PizzaKind) async -> OrderPizzaIntentResponse? {
-        guard await pizzeria.isOpen else { return OrderPizzaIntentResponse(code: .failurePizzeriaClosed) }
-        if await pizzeria.soldOut.contains(kind) { return .failurePizzaUnavailable(kind: kind) }
+    private func refusal(for kind: PizzaKind) async throws -> OrderPizzaIntentResponse? {
+        guard try await pizzeria.isOpen else { return OrderPizzaIntentResponse(code: .failurePizzeriaClosed) }
+        if try await pizzeria.soldOut.contains(kind) { return .failurePizzaUnavailable(kind: kind) }
         return nil
     }
 }

@@ -44,7 +44,7 @@ extension HarkServer {
                 throw ServerError.invalidValue(error.message)
             }
             let turn = await assistant.invoke(intent, app: body.app, locale: locale, session: Session(user: user))
-            return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn)))
+            return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn, locale: locale)))
         }
     }
 
@@ -56,7 +56,7 @@ extension HarkServer {
             throw ServerError.invalidValue("'text' is empty; say something")
         }
         let turn = await assistant.respond(to: text, locale: locale, conversation: conversation, session: Session(user: user))
-        return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn)))
+        return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn, locale: locale)))
     }
 }
 

@@ -1,16 +1,17 @@
 import Foundation
 import Hark
+import HarkDialog
 
-/// What a snippet template sees of a value: text for simple values, and for lists, tasks and
-/// notes their parts by name, so that `{{#tasks}}{{title}}{{/tasks}}` reads naturally.
+/// What a snippet template sees of a value: text as the assistant says it for simple values
+/// (enumerations by their localized name, numbers with the locale's separators), and for lists,
+/// tasks and notes their parts by name, so that `{{#tasks}}{{title}}{{/tasks}}` reads naturally.
 enum SnippetContext {
-    /// `value` as Mustache reads it.
-    static func render(_ value: ParameterValue) -> Any {
+    /// `value` as Mustache reads it, said by `renderer`.
+    static func render(_ value: ParameterValue, renderer: ValueRenderer) -> Any {
         switch value {
-        case .string(let text), .enumeration(let text): text
+        case .string(let text): text
         case .speakableString(let phrase): phrase.spokenPhrase
-        case .integer(let number): number
-        case .decimal(let number): "\(number)"
+        case .enumeration, .integer, .decimal, .currencyAmount: renderer.text(of: value)
         case .boolean(let flag): flag
         case .task(let task): render(task)
         case .taskList(let list): render(list)
@@ -19,8 +20,8 @@ enum SnippetContext {
                 "title": note.title.spokenPhrase,
                 "content": note.content,
             ] as [String: Any]
-        case .list(let values): values.map(render)
-        case .person, .location, .dateComponents, .dateComponentsRange, .currencyAmount, .object:
+        case .list(let values): values.map { render($0, renderer: renderer) }
+        case .person, .location, .dateComponents, .dateComponentsRange, .object:
             value.displayText
         }
     }

@@ -31,15 +31,16 @@ struct Ask: AsyncParsableCommand {
             let installation = try await Installation(
                 dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
             )
+            let printer = TurnPrinter(assistant: installation.assistant)
             var turn = await installation.assistant.respond(to: request, locale: locale, session: installation.session)
-            TurnPrinter.print(turn)
+            printer.print(turn, locale: locale)
             while turn.expecting != .nothing, Terminal.inputIsInteractive {
                 Terminal.prompt("> ")
                 guard let answer = Terminal.readLine() else { break }
                 turn = await installation.assistant.respond(
                     to: answer, locale: locale, conversation: turn.conversation, session: installation.session
                 )
-                TurnPrinter.print(turn)
+                printer.print(turn, locale: locale)
             }
         }
     }

@@ -21,6 +21,7 @@ struct Talk: AsyncParsableCommand {
                 dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
             )
             let interactive = Terminal.inputIsInteractive
+            let printer = TurnPrinter(assistant: installation.assistant)
             if interactive {
                 let names = installation.extensions.map(\.manifest.displayName).joined(separator: ", ")
                 Terminal.print("Hark (\(locale)) — apps: \(names). Ctrl-D ends.")
@@ -34,7 +35,7 @@ struct Talk: AsyncParsableCommand {
                 let turn = await installation.assistant.respond(
                     to: text, locale: locale, conversation: conversation, session: installation.session
                 )
-                TurnPrinter.print(turn)
+                printer.print(turn, locale: locale)
                 conversation = turn.conversation
             }
             if interactive { Terminal.print("") }

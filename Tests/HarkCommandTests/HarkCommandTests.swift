@@ -23,7 +23,12 @@ struct HarkCommandTests {
         #expect(lines.contains("On Hardware Store: nails, light bulbs and sandpaper."))
         #expect(lines.contains("Did you mean Grocery Store?"))
         #expect(lines.contains("Added rice, onions and olives to Grocery Store."))
-        #expect(lines.last == "On Grocery Store: milk, bread, apples, rice, onions and olives.")
+        // The answer, then List-o-Mat's card as text: the list with a mark beside each item.
+        #expect(
+            lines.suffix(9) == [
+                "On Grocery Store: milk, bread, apples, rice, onions and olives.", "  List-o-Mat", "  Grocery Store",
+                "    ○ milk", "    ✓ bread", "    ○ apples", "    ○ rice", "    ○ onions", "    ○ olives",
+            ])
         #expect(FileManager.default.fileExists(atPath: data.url.appendingPathComponent("containers/group.com.app-o-mat.listomat").path))
     }
 
@@ -36,7 +41,11 @@ struct HarkCommandTests {
         )
         #expect(result.status == 0, "\(result.error)")
         #expect(result.lines.contains("¿Cuál: Tienda de comestibles o Tienda de bricolaje?"))
-        #expect(result.lines.last == "En Tienda de comestibles: leche, pan y manzanas.")
+        #expect(
+            result.lines.suffix(6) == [
+                "En Tienda de comestibles: leche, pan y manzanas.", "  List-o-Mat", "  Tienda de comestibles", "    ○ leche",
+                "    ✓ pan", "    ○ manzanas",
+            ])
     }
 
     @Test("the locale comes from LANG when --locale is not given")
@@ -108,7 +117,7 @@ struct HarkCommandTests {
         #expect(try BuiltExecutable.hark.run(["apps", "--data-dir", data.path]).output.contains("com.app-o-mat.listomat — allowed"))
         #expect(
             try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "show the grocery store list"]).output
-                == "On Grocery Store: milk, bread and apples.\n")
+                == "On Grocery Store: milk, bread and apples.\n  List-o-Mat\n  Grocery Store\n    ○ milk\n    ✓ bread\n    ○ apples\n")
         #expect(try BuiltExecutable.hark.run(["deny", "com.app-o-mat.listomat", "--data-dir", data.path]).status == 0)
         let denied = try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "show the grocery store list"])
         #expect(!denied.output.contains("milk"))

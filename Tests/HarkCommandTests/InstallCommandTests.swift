@@ -55,7 +55,7 @@ extension ShortcutCommandTests {
         try hark(["allow", "ListOMat", "--user", "alice"], data)
         #expect(
             try hark(["ask", "show the grocery store list", "--user", "alice"], data).output
-                == "On Grocery Store: milk, bread and apples.\n")
+                == "On Grocery Store: milk, bread and apples.\n  List-o-Mat\n  Grocery Store\n    ○ milk\n    ✓ bread\n    ○ apples\n")
         let listomat = Process()
         listomat.executableURL = BuiltExecutable("listomat").url
         listomat.arguments = ["add", "Grocery Store", "figs", "--user", "alice", "--data-dir", data.path]
@@ -65,8 +65,11 @@ extension ShortcutCommandTests {
         #expect(listomat.terminationStatus == 0)
         #expect(
             try hark(["ask", "show the grocery store list", "--user", "alice"], data).output
-                == "On Grocery Store: milk, bread, apples and figs.\n")
+                == "On Grocery Store: milk, bread, apples and figs.\n  List-o-Mat\n  Grocery Store\n    ○ milk\n    ✓ bread\n    ○ apples\n    ○ figs\n"
+        )
         try hark(["allow", "ListOMat"], data)
-        #expect(try hark(["ask", "show the grocery store list"], data).output == "On Grocery Store: milk, bread and apples.\n")
+        #expect(
+            try hark(["ask", "show the grocery store list"], data).output
+                == "On Grocery Store: milk, bread and apples.\n  List-o-Mat\n  Grocery Store\n    ○ milk\n    ✓ bread\n    ○ apples\n")
     }
 }

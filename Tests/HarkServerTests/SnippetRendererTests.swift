@@ -30,7 +30,7 @@ struct SnippetRendererTests {
             fixture.server.snippets.snippet(
                 for: turn(
                     intent: "SearchForNotebookItems", code: "success", parameters: ["taskLists": .list([.taskList(list)])]
-                )))
+                ), locale: "en"))
         #expect(snippet.source == .app)
         #expect(snippet.html.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(!snippet.html.contains("<img"))
@@ -52,9 +52,11 @@ struct SnippetRendererTests {
                 for: turn(
                     intent: "SearchForNotebookItems", code: "failure",
                     parameters: ["title": .speakableString(SpeakableString(spokenPhrase: "Garage"))]
-                )))
+                ), locale: "en"))
         #expect(failure.source == .default)
-        #expect(failure.html.contains(#"<span class="snippet-name">title</span> <span class="snippet-value">Garage</span>"#))
-        #expect(fixture.server.snippets.snippet(for: turn(intent: "SearchForNotebookItems", code: nil, parameters: [:])) == nil)
+        // Labelled as the definition names the parameter, not by its identifier `title`.
+        #expect(failure.html.contains(#"<span class="snippet-name">name</span> <span class="snippet-value">Garage</span>"#))
+        #expect(
+            fixture.server.snippets.snippet(for: turn(intent: "SearchForNotebookItems", code: nil, parameters: [:]), locale: "en") == nil)
     }
 }

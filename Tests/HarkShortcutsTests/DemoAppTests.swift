@@ -87,7 +87,7 @@ struct DemoAppTests {
         #expect(ready == .ready(kind: .quattroFormaggi, quantity: 3))
         let done = try OrderPizzaIntentResponse(try await handler.handle(intent: order))
         #expect(done == .success(kind: .quattroFormaggi, quantity: 3, orderNumber: "P-0001"))
-        #expect(await shop.orders.count == 1)
+        #expect(try await shop.orders.count == 1)
     }
 
     @Test func openingHoursMayRunPastMidnight() {

@@ -1,13 +1,16 @@
 import Foundation
+import Hark
 import HarkExtensionKit
 import PizzaShop
 
-/// Pizza Shop's extension executable: orders from a pizzeria open from 11:00 to 23:00.
+/// Pizza Shop's extension executable: orders from the pizzeria kept in the user's Pizza Shop
+/// container, which the `pizzeria` command edits too (hours, sold-out pizzas, orders).
 @main
 struct PizzaShopMain: AppExtensionMain {
     static let version = "1.0.0"
 
     static func makeExtension(in context: ExtensionContext) async throws -> PizzaShopExtension {
-        PizzaShopExtension(pizzeria: Pizzeria(hours: OpeningHours(opens: 11, closes: 23, calendar: .current)))
+        let container = try context.container(forGroup: Pizzeria.appGroup)
+        return PizzaShopExtension(pizzeria: Pizzeria(container: container.url))
     }
 }
