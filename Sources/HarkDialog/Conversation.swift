@@ -78,6 +78,8 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable {
         case offer(parameter: String, value: ParameterValue, question: String)
         /// Whether to go ahead with the resolved request.
         case shallI
+        /// The request needs an unlocked device: the user unlocks it and goes on, or cancels.
+        case unlock(app: String)
     }
 }
 

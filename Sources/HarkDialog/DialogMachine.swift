@@ -206,8 +206,8 @@ struct StepContext {
         }
         let restricted = definition.intent.restrictedWhileLocked || manifest.isRestrictedWhileLocked(request.intent.name)
         if restricted && !request.isAuthenticated {
-            say(.needsUnlock, ["app": name])
-            finish(.failed(reason: "'\(request.intent.name)' needs an authenticated session"))
+            // As Siri does: ask to unlock, and go on with the request once the device is unlocked.
+            ask(.unlock(app: app))
             return
         }
         call(.authorization, .checkAuthorization(app: app))

@@ -63,6 +63,8 @@ extension StepContext {
             return Prompt(text: Wording.didYouMean.text(in: locale, ["value": renderer.text(of: value)]), expecting: .confirmation)
         case .offer(_, _, let question):
             return Prompt(text: question, expecting: .confirmation)
+        case .unlock(let app):
+            return Prompt(text: Wording.needsUnlock.text(in: locale, ["app": catalog.displayName(of: app)]), expecting: .confirmation)
         case .shallI:
             // The code the handler answered `confirm` with words the question, with its values.
             let readiness = conversation.request?.readiness
@@ -137,6 +139,21 @@ extension StepContext {
                 say(.cancelled)
                 finish(.cancelled)
             }
+        case .unlock(let app):
+            let yes = reader.yesOrNo(turn.text)
+            if yes == false {
+                say(.cancelled)
+                finish(.cancelled)
+                return true
+            }
+            // Another request takes precedence over going on.
+            if yes == nil, turn.recognition.best != nil { return false }
+            guard turn.isAuthenticated else {
+                ask(question)
+                return true
+            }
+            conversation.request?.isAuthenticated = true
+            call(.authorization, .checkAuthorization(app: app))
         case .shallI:
             guard let yes = reader.yesOrNo(turn.text) else { return false }
             if yes {

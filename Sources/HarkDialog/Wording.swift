@@ -104,11 +104,11 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
             "ja": "わかりました。{app}は使いません。", "ar": "حسنًا، لن أستخدم {app}.",
         ],
         .needsUnlock: [
-            "en": "You need to unlock your device to do that with {app}.",
-            "es": "Tienes que desbloquear tu dispositivo para hacer eso con {app}.",
-            "fr": "Vous devez déverrouiller votre appareil pour faire ça avec {app}.",
-            "ja": "{app}でそれを行うには、デバイスのロックを解除する必要があります。",
-            "ar": "عليك فتح قفل جهازك لفعل ذلك باستخدام {app}.",
+            "en": "You need to unlock your device to do that with {app}. Unlock it, then say “go on”.",
+            "es": "Tienes que desbloquear tu dispositivo para hacer eso con {app}. Desbloquéalo y di «sigue».",
+            "fr": "Vous devez déverrouiller votre appareil pour faire ça avec {app}. Déverrouillez-le, puis dites « continue ».",
+            "ja": "{app}でそれを行うには、デバイスのロックを解除する必要があります。解除したら「続けて」と言ってください。",
+            "ar": "عليك فتح قفل جهازك لفعل ذلك باستخدام {app}. افتحه ثم قل «تابع».",
         ],
         .cannotUseValue: [
             "en": "Sorry, {app} can't use {value}.", "es": "Lo siento, {app} no puede usar {value}.",

@@ -9,6 +9,8 @@ enum API {
     struct TurnRequest: Decodable {
         var text: String
         var locale: String?
+        /// Whether the user's device is locked: requests restricted while locked ask to unlock first.
+        var locked: Bool?
     }
 
     /// `POST /v1/invoke`: an intent with structured values, no language involved.
@@ -17,6 +19,7 @@ enum API {
         var parameters: [String: ParameterValue]?
         var app: String?
         var locale: String?
+        var locked: Bool?
     }
 
     /// `PUT /v1/apps/{app}/vocabulary/{kind}`: the words of one kind, replacing the previous ones.

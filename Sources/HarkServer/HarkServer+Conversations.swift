@@ -43,7 +43,8 @@ extension HarkServer {
             } catch let error as AssistantError where [.unknownIntent, .unknownParameter, .invalidParameterValue].contains(error.code) {
                 throw ServerError.invalidValue(error.message)
             }
-            let turn = await assistant.invoke(intent, app: body.app, locale: locale, session: Session(user: user))
+            let turn = await assistant.invoke(
+                intent, app: body.app, locale: locale, session: Session(user: user, isAuthenticated: body.locked != true))
             return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn, locale: locale)))
         }
     }
@@ -55,7 +56,8 @@ extension HarkServer {
         guard !text.isEmpty else {
             throw ServerError.invalidValue("'text' is empty; say something")
         }
-        let turn = await assistant.respond(to: text, locale: locale, conversation: conversation, session: Session(user: user))
+        let session = Session(user: user, isAuthenticated: body.locked != true)
+        let turn = await assistant.respond(to: text, locale: locale, conversation: conversation, session: session)
         return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn, locale: locale)))
     }
 }

@@ -22,7 +22,8 @@ enum OpenAPIDocument {
                 "type": "object", "required": ["text"],
                 "properties": {
                   "text": {"type": "string", "description": "What the user typed or said."},
-                  "locale": {"type": "string", "default": "en", "description": "The assistant language: en, es, fr, ja or ar, with or without a region."}
+                  "locale": {"type": "string", "default": "en", "description": "The assistant language: en, es, fr, ja or ar, with or without a region."},
+                  "locked": {"type": "boolean", "default": false, "description": "Whether the user's device is locked: a request restricted while locked asks the user to unlock first, and goes on with the next turn that is not locked."}
                 }
               },
               "ParameterValue": {
@@ -36,7 +37,8 @@ enum OpenAPIDocument {
                   "intent": {"type": "string", "description": "The intent's name, as its definition file declares it: AddTasks, SearchForNotebookItems, OrderPizza…"},
                   "parameters": {"type": "object", "additionalProperties": {"$ref": "#/components/schemas/ParameterValue"}},
                   "app": {"type": "string", "description": "The app to handle it, by identifier; else the only app that handles the intent, or the assistant asks."},
-                  "locale": {"type": "string", "default": "en"}
+                  "locale": {"type": "string", "default": "en"},
+                  "locked": {"type": "boolean", "default": false, "description": "Whether the user's device is locked."}
                 }
               },
               "Snippet": {

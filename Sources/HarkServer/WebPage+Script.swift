@@ -5,6 +5,7 @@ extension WebPage {
         const TOKEN_KEY = "hark.token";
         const LOCALE_KEY = "hark.locale";
         const SPEAK_KEY = "hark.speak";
+        const LOCKED_KEY = "hark.locked";
         const YES_NO = {
           en: ["Yes", "No"], es: ["Sí", "No"], fr: ["Oui", "Non"], ja: ["はい", "いいえ"], ar: ["نعم", "لا"],
         };
@@ -13,6 +14,7 @@ extension WebPage {
 
         function token() { return localStorage.getItem(TOKEN_KEY); }
         function locale() { return $("locale").value; }
+        function locked() { return $("locked").checked; }
         function language(tag) { return (tag || "en").split("-")[0].toLowerCase(); }
 
         async function api(method, path, body) {
@@ -112,11 +114,11 @@ extension WebPage {
             let turn;
             try {
               turn = conversation
-                ? await api("POST", "/v1/conversations/" + encodeURIComponent(conversation), { text, locale: lang })
-                : await api("POST", "/v1/conversations", { text, locale: lang });
+                ? await api("POST", "/v1/conversations/" + encodeURIComponent(conversation), { text, locale: lang, locked: locked() })
+                : await api("POST", "/v1/conversations", { text, locale: lang, locked: locked() });
             } catch (error) {
               if (error.code !== "unknownConversation") throw error;
-              turn = await api("POST", "/v1/conversations", { text, locale: lang });
+              turn = await api("POST", "/v1/conversations", { text, locale: lang, locked: locked() });
             }
             showTurn(turn, lang);
           } catch (error) {
@@ -170,6 +172,7 @@ extension WebPage {
           try {
             const turn = await api("POST", "/v1/invoke", {
               app: suggestion.app, intent: suggestion.intent, parameters: suggestion.parameters, locale: lang,
+              locked: locked(),
             });
             showTurn(turn, lang);
           } catch (error) {
@@ -260,6 +263,8 @@ extension WebPage {
             conversation = null;
           });
           $("speak").addEventListener("change", () => localStorage.setItem(SPEAK_KEY, $("speak").checked ? "on" : "off"));
+          $("locked").checked = localStorage.getItem(LOCKED_KEY) === "on";
+          $("locked").addEventListener("change", () => localStorage.setItem(LOCKED_KEY, locked() ? "on" : "off"));
           $("login-form").addEventListener("submit", (event) => {
             event.preventDefault();
             signIn($("token-input").value.trim());

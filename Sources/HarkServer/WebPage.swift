@@ -53,6 +53,7 @@ enum WebPage {
             <button type="submit" id="send">Send</button>
           </form>
           <label class="speech"><input type="checkbox" id="speak"> Speak answers</label>
+          <label class="speech"><input type="checkbox" id="locked"> Device locked</label>
         </main>
 
         <section id="settings" class="panel" hidden>

@@ -17,6 +17,7 @@ struct Ask: AsyncParsableCommand {
 
     @OptionGroup var options: CommonOptions
     @OptionGroup var place: PlaceOption
+    @OptionGroup var lock: LockOption
 
     @Argument(help: "The request, as you would say it.")
     var text: [String]
@@ -32,13 +33,13 @@ struct Ask: AsyncParsableCommand {
                 dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
             )
             let printer = TurnPrinter(assistant: installation.assistant)
-            var turn = await installation.assistant.respond(to: request, locale: locale, session: installation.session)
+            var turn = await installation.assistant.respond(to: request, locale: locale, session: installation.session(locked: lock.locked))
             printer.print(turn, locale: locale)
             while turn.expecting != .nothing, Terminal.inputIsInteractive {
                 Terminal.prompt("> ")
                 guard let answer = Terminal.readLine() else { break }
                 turn = await installation.assistant.respond(
-                    to: answer, locale: locale, conversation: turn.conversation, session: installation.session
+                    to: answer, locale: locale, conversation: turn.conversation, session: installation.session(locked: lock.locked)
                 )
                 printer.print(turn, locale: locale)
             }

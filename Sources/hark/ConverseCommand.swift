@@ -10,7 +10,7 @@ struct Converse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "A scriptable conversation: one user turn per input line, one JSON line per answer.",
         discussion: """
-            Each line of standard input is a user turn: plain text, or {"text": …, "locale": …}. Each \
+            Each line of standard input is a user turn: plain text, or {"text": …, "locale": …, "locked": …}. Each \
             answer is one line: {"conversation", "say", "expecting" (nothing|value|choice|confirmation), \
             "choices", "app", "intent", "code", "parameters"}. A request nobody understands is an \
             answer too; only usage and input/output errors end with a non-zero status.
@@ -19,6 +19,7 @@ struct Converse: AsyncParsableCommand {
 
     @OptionGroup var options: CommonOptions
     @OptionGroup var place: PlaceOption
+    @OptionGroup var lock: LockOption
 
     @Flag(help: "Read and write JSON lines (the only format).")
     var jsonl = false
@@ -29,6 +30,8 @@ struct Converse: AsyncParsableCommand {
     struct Line: Decodable {
         var text: String
         var locale: String?
+        /// Whether this turn comes from a locked device; `--locked` when absent.
+        var locked: Bool?
     }
 
     func validate() throws {
@@ -49,15 +52,17 @@ struct Converse: AsyncParsableCommand {
                 guard !line.isEmpty else { continue }
                 var text = line
                 var turnLocale = locale
+                var locked = lock.locked
                 if line.hasPrefix("{") {
                     guard let decoded = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)) else {
-                        throw CommandFailure("input line is neither text nor {\"text\": …, \"locale\": …}: \(line)")
+                        throw CommandFailure("input line is neither text nor {\"text\": …, \"locale\": …, \"locked\": …}: \(line)")
                     }
                     text = decoded.text
                     turnLocale = decoded.locale ?? locale
+                    locked = decoded.locked ?? locked
                 }
                 let turn = await installation.assistant.respond(
-                    to: text, locale: turnLocale, conversation: conversation, session: installation.session
+                    to: text, locale: turnLocale, conversation: conversation, session: installation.session(locked: locked)
                 )
                 conversation = turn.conversation
                 Terminal.print(String(decoding: try encoder.encode(turn), as: UTF8.self))

@@ -113,7 +113,10 @@ struct Installation {
     var extensions: [RemoteExtension] { host.extensions }
 
     /// The session of the user, authenticated: a person at their own terminal.
-    var session: Session { Session(user: user, isAuthenticated: true, place: place) }
+    var session: Session { session(locked: false) }
+
+    /// The session of the user, on a locked device (not authenticated) when `locked`.
+    func session(locked: Bool) -> Session { Session(user: user, isAuthenticated: !locked, place: place) }
 
     /// The installed app that `name` names: its identifier, display name or an alternative name,
     /// ignoring case.

@@ -92,3 +92,10 @@ enum Moment {
         return date
     }
 }
+
+/// `--locked`: requests come from a locked device, so an intent restricted while locked (an
+/// order that spends money) asks the user to unlock first.
+struct LockOption: ParsableArguments {
+    @Flag(help: "Speak as from a locked device: requests restricted while locked ask you to unlock first.")
+    var locked = false
+}

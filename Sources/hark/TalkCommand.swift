@@ -13,6 +13,7 @@ struct Talk: AsyncParsableCommand {
 
     @OptionGroup var options: CommonOptions
     @OptionGroup var place: PlaceOption
+    @OptionGroup var lock: LockOption
 
     func run() async throws {
         try await reportingFailures {
@@ -33,7 +34,7 @@ struct Talk: AsyncParsableCommand {
                 let text = line.trimmingCharacters(in: .whitespaces)
                 guard !text.isEmpty else { continue }
                 let turn = await installation.assistant.respond(
-                    to: text, locale: locale, conversation: conversation, session: installation.session
+                    to: text, locale: locale, conversation: conversation, session: installation.session(locked: lock.locked)
                 )
                 printer.print(turn, locale: locale)
                 conversation = turn.conversation

@@ -364,9 +364,43 @@ struct DialogMachineTests {
         var harness = DialogHarness()
         harness.isAuthenticated = false
         #expect(
-            harness.say("delete milk from the grocery list", locale: "en") == "You need to unlock your device to do that with List-o-Mat.")
+            harness.say("delete milk from the grocery list", locale: "en")
+                == "You need to unlock your device to do that with List-o-Mat. Unlock it, then say “go on”.")
+        #expect(harness.lastPrompt?.expecting == .confirmation)
         #expect(!harness.log.contains(.checkAuthorization(app: DialogHarness.listOMatID)))
-        #expect(harness.say("add milk to the grocery list", locale: "en") == "Done.")
+        // Still locked: the same question.
+        #expect(harness.say("go on", locale: "en").hasPrefix("You need to unlock your device"))
+        #expect(!harness.log.contains(.checkAuthorization(app: DialogHarness.listOMatID)))
+        // Unlocked: the request goes on where it was.
+        harness.isAuthenticated = true
+        harness.say("go on", locale: "en")
+        #expect(harness.log.contains(.checkAuthorization(app: DialogHarness.listOMatID)))
+        #expect(harness.lastPrompt?.text == "Shall I delete milk from grocery?")
+    }
+
+    @Test(arguments: [
+        ("en", "no", "OK, cancelled."), ("es", "no", "Vale, cancelado."), ("fr", "non", "D'accord, c'est annulé."),
+        ("ja", "いいえ", "キャンセルしました。"), ("ar", "لا", "حسنًا، تم الإلغاء."),
+    ])
+    func unlockingCanBeDeclinedInEveryLanguage(locale: String, no: String, cancelled: String) {
+        var harness = DialogHarness(locale: locale)
+        harness.isAuthenticated = false
+        harness.run(
+            .start(
+                StructuredRequest(
+                    intent: Intent(name: "DeleteTasks", parameters: ["taskList": Self.groceries]), app: DialogHarness.listOMatID,
+                    locale: locale, isAuthenticated: false)))
+        #expect(harness.lastPrompt?.text == Wording.needsUnlock.text(in: locale, ["app": "List-o-Mat"]))
+        #expect(harness.say(no, locale: locale) == cancelled)
+        #expect(harness.handled.isEmpty)
+    }
+
+    @Test func anotherRequestWhileAskedToUnlockIsTakenInstead() {
+        var harness = DialogHarness()
+        harness.isAuthenticated = false
+        harness.say("delete milk from the grocery list", locale: "en")
+        harness.handle = Self.addTasks
+        #expect(harness.say("add eggs to the grocery list", locale: "en").hasPrefix("Added eggs"))
     }
 
     @Test func nothingUnderstoodOrNamedAppThatCannot() {

@@ -104,7 +104,9 @@ struct PlainApp: AppExtension {
         AppManifest(
             identifier: "org.example.plainnotes", displayName: "Plain Notes",
             usageDescription: ["en": "Plain Notes keeps the notes you dictate.", "es": "Plain Notes guarda las notas que dictas."],
-            supportedIntents: ["CreateNote"]
+            supportedIntents: ["CreateNote"],
+            // Notes may be private: not from a locked device.
+            intentsRestrictedWhileLocked: ["CreateNote"]
         )
     }
 

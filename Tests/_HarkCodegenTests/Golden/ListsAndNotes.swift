@@ -352,8 +352,10 @@ intents:
         - "<cree> [une] [nouvelle] liste (de|pour) {title} avec [<de_le>] {taskTitles}"
         - "<cree> [une] nouvelle liste"
       ja:
-        - "{title}という(名前の|)リストを<sakusei>"
-        - "{title}という(名前の|)リストを(作って|作成して)(、|){taskTitles}を(入れて|入れてください|追加して|追加してください)"
+        - "{title}という(名前の|)(新しい|新規の|)リストを<sakusei>"
+        - "{title}という(名前の|)(新しい|新規の|)リストを(作って|作成して)(、|){taskTitles}を(入れて|入れてください|追加して|追加してください)"
+        - "(新しい|新規の)リスト「{title}」を<sakusei>"
+        - "{title}の(新しい|)リストを<sakusei>"
         - "(新しい|新しく){title}リストを<sakusei>"
         - "{title}リストを(新しく|新規)<sakusei>"
         - "(新しい|新規)リストを<sakusei>"
@@ -503,6 +505,30 @@ intents:
           fr: "Je supprime {tasks} de {taskList} ?"
           ja: "{taskList}から{tasks}を削除しますか？"
           ar: "هل أحذف {tasks} من {taskList}؟"
+        readyToDeleteList:
+          en: "Shall I delete the list {taskList}?"
+          es: "¿Borro la lista {taskList}?"
+          fr: "Je supprime la liste {taskList} ?"
+          ja: "リスト「{taskList}」を削除しますか？"
+          ar: "هل أحذف القائمة {taskList}؟"
+        readyToClearList:
+          en: "Shall I delete everything on {taskList}?"
+          es: "¿Borro todo lo que hay en {taskList}?"
+          fr: "Je supprime tout ce qu'il y a sur {taskList} ?"
+          ja: "{taskList}の項目をすべて削除しますか？"
+          ar: "هل أحذف كل ما في {taskList}؟"
+        successDeletedList:
+          en: "Deleted the list {taskList}."
+          es: "He borrado la lista {taskList}."
+          fr: "J'ai supprimé la liste {taskList}."
+          ja: "リスト「{taskList}」を削除しました。"
+          ar: "حذفت القائمة {taskList}."
+        successClearedList:
+          en: "Deleted everything on {taskList}."
+          es: "He borrado todo lo que había en {taskList}."
+          fr: "J'ai supprimé tout ce qu'il y avait sur {taskList}."
+          ja: "{taskList}の項目をすべて削除しました。"
+          ar: "حذفت كل ما في {taskList}."
         success:
           en: "Deleted {deletedTasks}."
           es: "He borrado {deletedTasks}."
@@ -600,7 +626,8 @@ intents:
         - "nouvelle note <appelee> {title}"
         - "<cree_note> une nouvelle note"
       ja:
-        - "{title}という(タイトルの|名前の|)メモを<sakusei_memo>"
+        - "{title}という(タイトルの|名前の|)(新しい|新規の|)メモを<sakusei_memo>"
+        - "(新しい|新規の)メモ「{title}」を<sakusei_memo>"
         - "{title}という(タイトルの|名前の|)メモを(作って|作成して)(、|)(内容は|本文は|内容を){content}"
         - "(新しい|新規)メモを(作って|作成して)(、|)(内容は|本文は|内容を){content}"
         - "{title}メモを(新しく|新規)<sakusei_memo>"
@@ -1876,6 +1903,14 @@ public struct DeleteTasksIntentResponse: Sendable, Hashable {
         case failure
         /// The request could not be carried out here; the user must open the app.
         case failureRequiringAppLaunch
+        /// A code of the intent's own. The assistant says: "Shall I delete the list {taskList}?"
+        case readyToDeleteList
+        /// A code of the intent's own. The assistant says: "Shall I delete everything on {taskList}?"
+        case readyToClearList
+        /// A code of the intent's own. The assistant says: "Deleted the list {taskList}."
+        case successDeletedList
+        /// A code of the intent's own. The assistant says: "Deleted everything on {taskList}."
+        case successClearedList
     }
 
     /// How the request went.

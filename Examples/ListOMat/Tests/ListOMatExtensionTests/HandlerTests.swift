@@ -270,8 +270,10 @@ struct HandlerTests {
         let handler = DeleteItemsHandler(store: fixture.store, language: "en")
         #expect(try await handler.resolveTaskList(for: DeleteTasksIntent()) == .needsValue)
         let intent = DeleteTasksIntent(taskList: try fixture.list("Packing").taskList)
+        #expect(try await handler.confirm(intent: intent).code == .readyToDeleteList)
         let response = try await handler.handle(intent: intent)
-        #expect(response.code == .success)
+        #expect(response.code == .successDeletedList)
+        #expect(response.deletedTasks?.map(\.title.spokenPhrase) == ["passport"])
         #expect(try fixture.store.lists().map(\.name) == ["Grocery Store"])
         // Gone now: confirming the same request again fails.
         #expect(try await handler.confirm(intent: intent).code == .failure)
