@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hark
 import HarkAssistant
+import HarkDefinition
 import HarkDialog
 import HarkExtensionHost
 
@@ -22,20 +23,25 @@ struct Apps: AsyncParsableCommand {
             if installation.host.apps.isEmpty {
                 Terminal.print("No apps are installed. Install one with `hark install PATH` or `hark install --url URL`.")
             }
+            let words = Self.words(locale)
             for installed in installation.host.apps {
                 let app = installed.manifest
                 let status = try await installation.assistant.authorization(of: app.identifier, user: options.user)
                 let names = app.alternativeNames.map(\.name)
-                let also = names.isEmpty ? "" : " (also \(names.joined(separator: ", ")))"
-                Terminal.print("\(app.displayName)\(also) \(installed.version) — \(app.identifier) — \(Self.describe(status))")
-                Terminal.print("  runs: \(installed.whereItRuns)")
-                Terminal.print("  intents: \(app.supportedIntents.joined(separator: ", "))")
+                let also = names.isEmpty ? "" : " (\(words.also) \(names.joined(separator: ", ")))"
+                Terminal.print("\(app.displayName)\(also) \(installed.version) — \(app.identifier) — \(Self.describe(status, words))")
+                Terminal.print("  \(words.runs): \(installed.whereItRuns)")
+                let intents = app.supportedIntents.map { name in
+                    let title = installation.assistant.intentDefinition(named: name, app: app.identifier)?.intent.title
+                    return title.flatMap { $0[locale] ?? $0[Self.language(locale)] }.map { "\($0) (\(name))" } ?? name
+                }
+                Terminal.print("  \(words.intents): \(intents.joined(separator: words.separator))")
                 if let usage = app.usageDescription.value(for: locale) {
-                    Terminal.print("  asks: \(usage)")
+                    Terminal.print("  \(words.asks): \(usage)")
                 }
                 if examples {
                     let said = app.examples(in: locale)
-                    Terminal.print(said.isEmpty ? "  examples: none in \(locale)" : "  examples:")
+                    Terminal.print(said.isEmpty ? "  \(words.examples): \(words.none) (\(locale))" : "  \(words.examples):")
                     for example in said {
                         Terminal.print("    \"\(example.sentence)\" (\(example.intent))")
                     }
@@ -44,11 +50,45 @@ struct Apps: AsyncParsableCommand {
         }
     }
 
-    static func describe(_ status: AuthorizationStatus) -> String {
+    /// The labels of `hark apps`, in the assistant language.
+    struct Words {
+        var also, runs, intents, asks, examples, none, allowed, denied, notAsked, separator: String
+    }
+
+    static func language(_ locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    static func words(_ locale: String) -> Words {
+        switch language(locale) {
+        case "es":
+            Words(
+                also: "también", runs: "se ejecuta", intents: "acciones", asks: "pide", examples: "ejemplos", none: "ninguno",
+                allowed: "permitida", denied: "denegada", notAsked: "aún sin preguntar", separator: ", ")
+        case "fr":
+            Words(
+                also: "aussi", runs: "s'exécute", intents: "actions", asks: "demande", examples: "exemples", none: "aucun",
+                allowed: "autorisée", denied: "refusée", notAsked: "pas encore demandé", separator: ", ")
+        case "ja":
+            Words(
+                also: "別名", runs: "実行", intents: "できること", asks: "説明", examples: "例", none: "なし", allowed: "許可済み",
+                denied: "拒否", notAsked: "未確認", separator: "、")
+        case "ar":
+            Words(
+                also: "أيضًا", runs: "يعمل", intents: "الأوامر", asks: "يطلب", examples: "أمثلة", none: "لا شيء", allowed: "مسموح",
+                denied: "مرفوض", notAsked: "لم يُسأل بعد", separator: "، ")
+        default:
+            Words(
+                also: "also", runs: "runs", intents: "intents", asks: "asks", examples: "examples", none: "none",
+                allowed: "allowed", denied: "denied", notAsked: "not asked yet", separator: ", ")
+        }
+    }
+
+    static func describe(_ status: AuthorizationStatus, _ words: Words) -> String {
         switch status {
-        case .allowed: "allowed"
-        case .denied: "denied"
-        case .notDetermined: "not asked yet"
+        case .allowed: words.allowed
+        case .denied: words.denied
+        case .notDetermined: words.notAsked
         }
     }
 }
