@@ -8,8 +8,14 @@ struct AppsLanguageTests {
         "hark apps labels each app in the chosen language",
         arguments: [
             ("en", "— not asked yet", "  intents: Search items (SearchForNotebookItems), Add to a list (AddTasks)", "  asks: "),
-            ("es", "— aún sin preguntar", "  acciones: Buscar elementos (SearchForNotebookItems), Añadir a una lista (AddTasks)", "  pide: "),
-            ("fr", "— pas encore demandé", "  actions: Rechercher des éléments (SearchForNotebookItems), Ajouter à une liste (AddTasks)", "  demande: "),
+            (
+                "es", "— aún sin preguntar", "  acciones: Buscar elementos (SearchForNotebookItems), Añadir a una lista (AddTasks)",
+                "  pide: "
+            ),
+            (
+                "fr", "— pas encore demandé", "  actions: Rechercher des éléments (SearchForNotebookItems), Ajouter à une liste (AddTasks)",
+                "  demande: "
+            ),
             ("ja", "— 未確認", "  できること: 項目を検索 (SearchForNotebookItems)、リストに追加 (AddTasks)", "  説明: "),
             ("ar", "— لم يُسأل بعد", "  الأوامر: البحث عن عناصر (SearchForNotebookItems)، إضافة إلى قائمة (AddTasks)", "  يطلب: "),
         ])

@@ -26,7 +26,8 @@ struct LockedDeviceAPITests {
                 .post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "go on", "locale": "en", "locked": true])
             #expect(stillLocked.say == Self.unlock)
 
-            let done = try await client.exchange(.post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "go on", "locale": "en"])
+            let done = try await client.exchange(
+                .post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "go on", "locale": "en"])
             #expect(done.say == "Created the note Ideas.")
             #expect(done["code"] as? String == "success")
         }

@@ -34,7 +34,9 @@ struct LockedDeviceTests {
     @Test("hark ask --locked asks to unlock first, in every language, and orders nothing")
     func askLocked() throws {
         for language in Self.cases {
-            let result = try BuiltExecutable.hark.run(["ask", "--locked", "--locale", language.locale, language.request, "--data-dir", data.path])
+            let result = try BuiltExecutable.hark.run([
+                "ask", "--locked", "--locale", language.locale, language.request, "--data-dir", data.path,
+            ])
             #expect(result.status == 0)
             #expect(result.lines.first == language.unlock, "\(language.locale)")
         }

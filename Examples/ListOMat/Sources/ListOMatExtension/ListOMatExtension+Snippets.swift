@@ -13,12 +13,16 @@ extension ListOMatExtension {
             SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successNotes", html: notes),
             SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successEveryNote", html: notes),
             SnippetTemplate(
-                intent: AddTasksIntent.intentName, code: "success", html: "\(Self.appName){{#modifiedTaskList}}\(Self.listCard){{/modifiedTaskList}}"),
+                intent: AddTasksIntent.intentName, code: "success",
+                html: "\(Self.appName){{#modifiedTaskList}}\(Self.listCard){{/modifiedTaskList}}"),
             SnippetTemplate(
                 intent: CreateTaskListIntent.intentName, code: "success",
                 html: "\(Self.appName){{#createdTaskList}}\(Self.listCard){{/createdTaskList}}"),
-            SnippetTemplate(intent: CreateNoteIntent.intentName, code: "success", html: "\(Self.appName){{#createdNote}}\(Self.noteCard){{/createdNote}}"),
-            SnippetTemplate(intent: AppendToNoteIntent.intentName, code: "success", html: "\(Self.appName){{#note}}\(Self.noteCard){{/note}}"),
+            SnippetTemplate(
+                intent: CreateNoteIntent.intentName, code: "success",
+                html: "\(Self.appName){{#createdNote}}\(Self.noteCard){{/createdNote}}"),
+            SnippetTemplate(
+                intent: AppendToNoteIntent.intentName, code: "success", html: "\(Self.appName){{#note}}\(Self.noteCard){{/note}}"),
         ]
     }
 
