@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "pizza-shop-extension", targets: ["pizza-shop-extension"]),
         .executable(name: "pizzeria", targets: ["pizzeria"]),
         .executable(name: "currency-rates-extension", targets: ["currency-rates-extension"]),
+        .executable(name: "currency-rates", targets: ["currency-rates"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
     dependencies: [
@@ -175,13 +176,22 @@ let package = Package(
             name: "CurrencyRates",
             dependencies: ["Hark", "HarkShortcuts"],
             path: "Examples/CurrencyRates",
-            exclude: ["Extension"],
+            exclude: ["Extension", "Command"],
             plugins: ["HarkCodegenPlugin"]
         ),
         .executableTarget(
             name: "currency-rates-extension",
             dependencies: ["CurrencyRates", "HarkExtensionKit"],
             path: "Examples/CurrencyRates/Extension"
+        ),
+        // The app's own screen: shows the rates and donates the screen as a user activity.
+        .executableTarget(
+            name: "currency-rates",
+            dependencies: [
+                "CurrencyRates", "Hark", "HarkShortcuts", "HarkSQLite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/CurrencyRates/Command"
         ),
         // Tally, the app docs/Extensions.md builds step by step: the files are the guide's, word for word.
         .target(
@@ -310,6 +320,7 @@ let package = Package(
             name: "HarkCommandTests",
             dependencies: [
                 "HarkSQLite", "HarkShortcuts", "Hark", "HarkTesting", "_HarkConformance", "hark", "hostile-extension", "listomat",
+                "currency-rates",
             ]
         ),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),

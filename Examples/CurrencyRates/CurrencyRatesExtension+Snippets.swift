@@ -5,19 +5,20 @@ extension CurrencyRatesExtension {
     /// in euros, with the language's separators ("€0.92", "0,92 €"); the euro is one euro; a
     /// currency without a rate today says so.
     public var snippetTemplates: [SnippetTemplate] {
-        Self.cardWords.flatMap { locale, words in
-            [
-                SnippetTemplate(
-                    intent: ShowRateIntent.intentName, code: "success", locale: locale,
-                    html: card(row(words.one, words.euros("{{rate}}")))),
-                SnippetTemplate(
-                    intent: ShowRateIntent.intentName, code: "successEuro", locale: locale,
-                    html: card(row(words.one, words.euros("1")))),
-                SnippetTemplate(
-                    intent: ShowRateIntent.intentName, code: "failureNoRate", locale: locale,
-                    html: card(#"<div class="snippet-row"><span class="snippet-text">\#(words.noRate)</span></div>"#)),
-            ]
-        }
+        [RatesScreen.card]
+            + Self.cardWords.flatMap { locale, words in
+                [
+                    SnippetTemplate(
+                        intent: ShowRateIntent.intentName, code: "success", locale: locale,
+                        html: card(row(words.one, words.euros("{{rate}}")))),
+                    SnippetTemplate(
+                        intent: ShowRateIntent.intentName, code: "successEuro", locale: locale,
+                        html: card(row(words.one, words.euros("1")))),
+                    SnippetTemplate(
+                        intent: ShowRateIntent.intentName, code: "failureNoRate", locale: locale,
+                        html: card(#"<div class="snippet-row"><span class="snippet-text">\#(words.noRate)</span></div>"#)),
+                ]
+            }
     }
 
     private func card(_ rows: String) -> String {

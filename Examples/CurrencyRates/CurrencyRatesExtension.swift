@@ -12,6 +12,12 @@ public struct CurrencyRatesExtension: AppExtension {
         self.rates = rates
     }
 
+    /// The rates screen, when the user comes back to it from a shortcut or a phrase.
+    public func continueActivity(_ activity: UserActivity) async throws -> ActivityContinuation? {
+        guard let screen = RatesScreen(continuing: activity) else { return nil }
+        return screen.continuation(rates: rates, locale: HandlerContext.current?.locale ?? "en")
+    }
+
     public func handler(for intent: Intent) -> (any IntentHandling)? {
         switch intent.name {
         case ShowRateIntent.intentName: ShowRateIntentHandler(ShowRateHandler(rates: rates))

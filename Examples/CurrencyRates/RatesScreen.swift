@@ -41,6 +41,42 @@ public struct RatesScreen: Sendable, Hashable {
         currencies.map { ($0, rates.rate(of: $0)) }
     }
 
+    /// The screen as the assistant shows it when the user comes back to it: the title and one
+    /// row per currency ("US dollar: 0,92 €"), in `locale`.
+    public func continuation(rates: RateTable, locale: String) -> ActivityContinuation {
+        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = 4
+        let rows = rows(from: rates).map { currency, euros -> String in
+            let name = Self.names[currency]?[language] ?? Self.names[currency]?["en"] ?? currency.rawValue
+            let amount = euros.map { formatter.string(from: $0 as NSDecimalNumber) ?? "\($0)" } ?? "—"
+            return language == "ja" ? "\(name)：\(amount) ユーロ" : "\(name): \(amount) €"
+        }
+        let title = Self.title.value(for: locale) ?? "Exchange rates"
+        let separator = language == "ja" ? "、" : (language == "ar" ? "، " : ", ")
+        let end = language == "ja" ? "。" : "."
+        return ActivityContinuation(
+            say: "\(title)\(language == "ja" ? "：" : ": ")\(rows.joined(separator: separator))\(end)",
+            parameters: ["title": .string(title), "rates": .list(rows.map { .string($0) })])
+    }
+
+    /// The card of the screen: its title and its rows.
+    public static let card = SnippetTemplate(
+        intent: activityType, code: ActivityContinuation.code,
+        html: #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">{{title}}</h3>"#
+            + #"<ul class="snippet-list">{{#rates}}<li class="snippet-item"><span class="snippet-text">{{.}}</span></li>{{/rates}}</ul>"#)
+
+    /// The currencies' names per language.
+    static let names: [Currency: [String: String]] = [
+        .usd: ["en": "US dollar", "es": "dólar estadounidense", "fr": "dollar américain", "ja": "米ドル", "ar": "دولار أمريكي"],
+        .eur: ["en": "euro", "es": "euro", "fr": "euro", "ja": "ユーロ", "ar": "يورو"],
+        .gbp: ["en": "pound sterling", "es": "libra esterlina", "fr": "livre sterling", "ja": "英ポンド", "ar": "جنيه إسترليني"],
+        .jpy: ["en": "yen", "es": "yen", "fr": "yen", "ja": "円", "ar": "ين ياباني"],
+        .btc: ["en": "bitcoin", "es": "bitcoin", "fr": "bitcoin", "ja": "ビットコイン", "ar": "بيتكوين"],
+    ]
+
     /// The shortcut's title per locale.
     public static let title: LocalizedString = [
         "en": "Exchange rates", "es": "Tipos de cambio", "fr": "Taux de change", "ja": "為替レート", "ar": "أسعار الصرف",

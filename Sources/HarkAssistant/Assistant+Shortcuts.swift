@@ -84,15 +84,19 @@ extension Assistant {
         }
     }
 
-    /// Runs the shortcut of a phrase the user said: its intent through the conversation, or, for
-    /// a user activity, an invitation to continue in the app.
+    /// Runs the shortcut of a phrase the user said: its intent through the conversation, or its
+    /// user activity handed back to the app.
     func run(_ match: PhraseMatch, said text: String, locale: String, conversation id: String, session: Session) async throws
         -> AssistantTurn
     {
         guard let intent = match.intent else {
-            return AssistantTurn(
-                conversation: id, say: Wording.continueInApp.text(in: locale, ["app": displayName(of: match.app)]), app: match.app
-            )
+            // The activity as the app last donated it: one shortcut, its latest user info.
+            let latest = try await shortcuts.shortcut(match.shortcut.id, user: session.user) ?? match.shortcut
+            guard case .userActivity(let activity) = latest.action else {
+                return AssistantTurn(
+                    conversation: id, say: Wording.continueInApp.text(in: locale, ["app": displayName(of: match.app)]), app: match.app)
+            }
+            return await continueActivity(activity, app: match.app, locale: locale, conversation: id, session: session)
         }
         let request = StructuredRequest(intent: intent, app: match.app, locale: locale, isAuthenticated: session.isAuthenticated)
         return try await drive(.start(request), conversation: id, session: session, locale: locale, said: text)

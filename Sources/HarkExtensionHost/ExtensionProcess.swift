@@ -210,7 +210,7 @@ final class ExtensionProcess: Sendable {
         switch message.type {
         case .vocabulary:
             onNotification(message)
-        case .description, .resolved, .response, .error:
+        case .description, .resolved, .response, .error, .continued:
             guard let id = message.id else {
                 log.write("process \(pid): \(message.type.rawValue) without a request id: \(message.message ?? "")")
                 return

@@ -24,6 +24,19 @@ public struct RemoteExtension: AppExtension {
         let context = HandlerContext.current ?? HandlerContext(locale: "en")
         return RemoteIntentHandler(transport: transport, context: ExtensionMessage.Context(user: context.user, locale: context.locale))
     }
+
+    /// Sends the activity to the extension, which answers what to show, or nothing when the user
+    /// must continue in the app.
+    public func continueActivity(_ activity: UserActivity) async throws -> ActivityContinuation? {
+        let context = HandlerContext.current ?? HandlerContext(locale: "en")
+        let reply = try await transport.send(
+            .continueActivity(id: 0, activity, context: ExtensionMessage.Context(user: context.user, locale: context.locale)),
+            user: context.user, locale: context.locale)
+        guard reply.type == .continued else {
+            throw ExtensionFailure("it answered continueActivity with \(reply.type.rawValue)")
+        }
+        return reply.continuation
+    }
 }
 
 /// Resolve, confirm and handle as messages to an extension.

@@ -38,13 +38,17 @@ public struct ExtensionMessage: Sendable, Hashable, Codable {
     public var values: [SpeakableString]?
     /// An `error` reply's explanation.
     public var message: String?
+    /// The user activity to continue.
+    public var activity: UserActivity?
+    /// A `continued` reply's answer; absent when the user must continue in the app.
+    public var continuation: ActivityContinuation?
 
     /// The kinds of message.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         // From the assistant.
-        case describe, resolve, confirm, handle, cancel
+        case describe, resolve, confirm, handle, cancel, continueActivity
         // Replies from the extension.
-        case description, resolved, response, error
+        case description, resolved, response, error, continued
         // Sent by the extension whenever it likes.
         case vocabulary
     }
@@ -70,7 +74,7 @@ public struct ExtensionMessage: Sendable, Hashable, Codable {
     /// Whether the assistant sends this kind, and the extension must answer it (all but `cancel`).
     public var isRequest: Bool {
         switch type {
-        case .describe, .resolve, .confirm, .handle: true
+        case .describe, .resolve, .confirm, .handle, .continueActivity: true
         default: false
         }
     }
@@ -98,6 +102,21 @@ public struct ExtensionMessage: Sendable, Hashable, Codable {
         var message = ExtensionMessage(id: id, type: type)
         message.context = context
         message.intent = intent
+        return message
+    }
+
+    /// `continueActivity`: take the user back to `activity`.
+    public static func continueActivity(id: Int, _ activity: UserActivity, context: Context) -> ExtensionMessage {
+        var message = ExtensionMessage(id: id, type: .continueActivity)
+        message.context = context
+        message.activity = activity
+        return message
+    }
+
+    /// `continued`: the answer to `continueActivity`.
+    public static func continued(id: Int?, _ continuation: ActivityContinuation?) -> ExtensionMessage {
+        var message = ExtensionMessage(id: id, type: .continued)
+        message.continuation = continuation
         return message
     }
 

@@ -29,6 +29,16 @@ enum MessageDispatcher {
                     return .error(id: id, String(describing: error))
                 }
             }
+        case .continueActivity:
+            guard let activity = message.activity else { return .error(id: id, "a continueActivity request needs an activity") }
+            let context = message.context ?? ExtensionMessage.Context(user: HandlerContext.defaultUser, locale: "en")
+            return await HandlerContext.$current.withValue(HandlerContext(locale: context.locale, user: context.user)) {
+                do {
+                    return .continued(id: id, try await app.continueActivity(activity))
+                } catch {
+                    return .error(id: id, String(describing: error))
+                }
+            }
         default:
             return .error(id: id, "\(message.type.rawValue) is not a request an extension answers")
         }

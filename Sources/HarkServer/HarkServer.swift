@@ -44,6 +44,7 @@ public struct HarkServer: Sendable {
         addConversationRoutes(to: api)
         addAppRoutes(to: api)
         addSuggestionRoutes(to: api)
+        addActivityRoutes(to: api)
         // Last, so that it knows every route; it only ever sees requests no route took.
         router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router

@@ -150,7 +150,7 @@ extension WebPage {
             strip.hidden = true;
             return;
           }
-          const runnable = data.suggestions.filter((suggestion) => suggestion.intent);
+          const runnable = data.suggestions.filter((suggestion) => suggestion.intent || suggestion.activityType);
           buttons.replaceChildren(...runnable.map((suggestion) => {
             const button = document.createElement("button");
             button.type = "button";
@@ -170,10 +170,12 @@ extension WebPage {
           addMessage("user", suggestion.title, lang);
           $("followups").replaceChildren();
           try {
-            const turn = await api("POST", "/v1/invoke", {
-              app: suggestion.app, intent: suggestion.intent, parameters: suggestion.parameters, locale: lang,
-              locked: locked(),
-            });
+            const turn = suggestion.intent
+              ? await api("POST", "/v1/invoke", {
+                  app: suggestion.app, intent: suggestion.intent, parameters: suggestion.parameters, locale: lang,
+                  locked: locked(),
+                })
+              : await api("POST", "/v1/shortcuts/" + encodeURIComponent(suggestion.shortcut) + "/run", { locale: lang, locked: locked() });
             showTurn(turn, lang);
           } catch (error) {
             if (error.status === 401) { localStorage.removeItem(TOKEN_KEY); show("login"); }

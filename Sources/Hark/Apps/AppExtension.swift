@@ -31,10 +31,36 @@ public protocol AppExtension: Sendable {
     /// The cards the app draws its results with, per intent and response code; apps without
     /// them get a default card.
     var snippetTemplates: [SnippetTemplate] { get }
+
+    /// Takes the user back to one of the app's activities (a shortcut they ran, a phrase they
+    /// recorded for it), as `application(_:continue:restorationHandler:)` does: what to say and
+    /// show, in the turn's language (``HandlerContext/current``), or `nil` when the user must
+    /// continue in the app itself.
+    func continueActivity(_ activity: UserActivity) async throws -> ActivityContinuation?
 }
 
 extension AppExtension {
     public var definitions: [DefinitionSource] { [] }
 
     public var snippetTemplates: [SnippetTemplate] { [] }
+
+    public func continueActivity(_ activity: UserActivity) async throws -> ActivityContinuation? { nil }
+}
+
+/// What an app answers when the user comes back to one of its activities: a sentence to say and
+/// the values its card shows (the card is the app's snippet template whose `intent` is the
+/// activity's type and whose `code` is `continueActivity`).
+public struct ActivityContinuation: Sendable, Hashable, Codable {
+    /// What the assistant says, in the turn's language.
+    public var say: String
+    /// The values the card shows.
+    public var parameters: [String: ParameterValue]
+
+    public init(say: String, parameters: [String: ParameterValue] = [:]) {
+        self.say = say
+        self.parameters = parameters
+    }
+
+    /// The response code of a turn that continued an activity.
+    public static let code = "continueActivity"
 }

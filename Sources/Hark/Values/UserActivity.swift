@@ -1,5 +1,3 @@
-public import Hark
-
 /// Something the user was doing in an app that the app offers as a shortcut: SiriKit's
 /// `NSUserActivity`, such as "Find ATMs" opening the bank app's ATM map.
 ///

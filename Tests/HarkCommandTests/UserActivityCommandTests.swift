@@ -1,0 +1,55 @@
+import Foundation
+import HarkTesting
+import Testing
+
+/// The seed's user activity, through the commands: Currency Rates' own screen donates itself,
+/// the assistant suggests it, a phrase of the user's runs it, and the app answers what to show.
+@Suite("user activities through the command line", .serialized)
+struct UserActivityCommandTests {
+    let data: TemporaryDirectory
+
+    init() throws {
+        data = try TemporaryDirectory()
+        _ = try BuiltExecutable.hark.run(["allow", "CurrencyRates", "--data-dir", data.path])
+    }
+
+    func run(_ executable: BuiltExecutable, _ arguments: [String]) throws -> BuiltExecutable.Result {
+        let result = try executable.run(arguments + ["--data-dir", data.path])
+        #expect(result.status == 0, "\(arguments): \(result.error)")
+        return result
+    }
+
+    @Test("the rates screen is donated, suggested, phrased, and shown again by the app in the phrase's language")
+    func ratesScreen() throws {
+        let screen = try run(BuiltExecutable("currency-rates"), ["rates", "usd", "btc"])
+        #expect(screen.lines == ["Exchange rates", "  US dollar: 0.92 €", "  bitcoin: 58,900 €"])
+
+        let suggested = try run(.hark, ["suggest"]).lines
+        let first = try #require(suggested.first)
+        #expect(first.hasPrefix("1. Exchange rates — Currency Rates ["), "\(suggested)")
+        let id = String(first.split(separator: "[").last?.dropLast() ?? "")
+
+        _ = try run(.hark, ["phrases", "add", "show my rates", "--shortcut", id])
+        _ = try run(.hark, ["phrases", "add", "mis cambios", "--locale", "es", "--shortcut", id])
+        #expect(
+            try run(.hark, ["ask", "show my rates"]).lines == [
+                "Exchange rates: US dollar: 0.92 €, bitcoin: 58,900 €.", "  Currency Rates", "  Exchange rates", "    US dollar: 0.92 €",
+                "    bitcoin: 58,900 €",
+            ])
+        let spanish = try run(.hark, ["ask", "--locale", "es", "mis cambios"]).lines
+        #expect(spanish.first == "Tipos de cambio: dólar estadounidense: 0,92 €, bitcoin: 58.900 €.")
+
+        // Opening the screen again with other currencies keeps one shortcut, with the latest selection.
+        _ = try run(BuiltExecutable("currency-rates"), ["rates", "gbp"])
+        #expect(try run(.hark, ["ask", "--locale", "es", "mis cambios"]).lines.first == "Tipos de cambio: libra esterlina: 1,17 €.")
+        #expect(try run(.hark, ["shortcuts"]).lines.filter { $0.contains("Exchange rates") }.count == 1)
+    }
+
+    @Test("an unknown currency is refused in one line and nothing is donated")
+    func badCurrency() throws {
+        let result = try BuiltExecutable("currency-rates").run(["rates", "dogecoin", "--data-dir", data.path])
+        #expect(result.status != 0)
+        #expect(result.error.contains("unknown currency 'dogecoin'"))
+        #expect(try run(.hark, ["suggest"]).output.isEmpty || !(try run(.hark, ["suggest"]).output.contains("Exchange rates")))
+    }
+}
