@@ -6,7 +6,8 @@ import Testing
 /// from what the product does.
 ///
 /// A shell block whose first line starts with `$ swift run hark` is a transcript on one fresh data
-/// directory: each `$ swift run hark …` line is a command, `> ` lines are what the person types to
+/// directory: each `$ swift run …` line is a command (of `hark` or another of the package's
+/// executables), `> ` lines are what the person types to
 /// it, and the other lines must be printed, in that order (a line ending in ` …` is matched up to
 /// there, for what changes from run to run, like dates). Every other line of a shell block that
 /// runs one of the package's executables (`swift run NAME …`) must succeed, except `hark serve`,
@@ -20,7 +21,7 @@ struct ReadmeTests {
         for steps in transcripts {
             let data = try TemporaryDirectory()
             for transcript in steps {
-                let result = try BuiltExecutable.hark.run(
+                let result = try BuiltExecutable(transcript.executable).run(
                     transcript.arguments(dataDirectory: data.path),
                     input: transcript.inputs.map { $0 + "\n" }.joined(),
                     environment: transcript.environment
@@ -72,9 +73,14 @@ struct Readme {
         var inputs: [String] = []
         var outputs: [String] = []
 
-        /// The command's arguments after `swift run hark`, with the data directory a fresh one.
+        /// The executable the command runs: `hark`, or another of the package's (`currency-rates`).
+        var executable: String {
+            String(command.dropFirst("$ swift run ".count).prefix { $0 != " " })
+        }
+
+        /// The command's arguments after `swift run NAME`, with the data directory a fresh one.
         func arguments(dataDirectory: String) -> [String] {
-            var words = Shell.words(String(command.dropFirst("$ swift run hark".count)))
+            var words = Shell.words(String(command.dropFirst("$ swift run \(executable)".count)))
             if let index = words.firstIndex(of: "--data-dir"), index + 1 < words.count {
                 words[index + 1] = dataDirectory
             } else {
@@ -118,7 +124,7 @@ struct Readme {
         if let first = lines.first, first.text.hasPrefix("$ swift run hark") {
             var steps: [Transcript] = []
             for line in lines {
-                if line.text.hasPrefix("$ swift run hark") {
+                if line.text.hasPrefix("$ swift run ") {
                     steps.append(Transcript(line: line.line, command: line.text))
                 } else if line.text.hasPrefix("> ") {
                     steps[steps.count - 1].inputs.append(String(line.text.dropFirst(2)))

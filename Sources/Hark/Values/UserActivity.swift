@@ -33,4 +33,20 @@ public struct UserActivity: Sendable, Hashable, Codable {
         self.suggestedInvocationPhrase = suggestedInvocationPhrase
         self.persistentIdentifier = persistentIdentifier
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case activityType, title, userInfo, isEligibleForPrediction, suggestedInvocationPhrase, persistentIdentifier
+    }
+
+    /// Reads an activity as apps in any language write it: `userInfo` may be left out (none), and
+    /// `isEligibleForPrediction` too (eligible).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        activityType = try container.decode(String.self, forKey: .activityType)
+        title = try container.decode(String.self, forKey: .title)
+        userInfo = try container.decodeIfPresent([String: ParameterValue].self, forKey: .userInfo) ?? [:]
+        isEligibleForPrediction = try container.decodeIfPresent(Bool.self, forKey: .isEligibleForPrediction) ?? true
+        suggestedInvocationPhrase = try container.decodeIfPresent(String.self, forKey: .suggestedInvocationPhrase)
+        persistentIdentifier = try container.decodeIfPresent(String.self, forKey: .persistentIdentifier)
+    }
 }
