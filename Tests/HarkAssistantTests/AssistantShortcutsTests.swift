@@ -234,9 +234,10 @@ struct AssistantShortcutsTests {
     }
 
     @Test(
-        "a phrase bound to a user activity invites the user to continue in the app",
+        "a phrase bound to a user activity hands it back to the app, which answers in the phrase's language",
         arguments: [
-            ("en", "You can continue in Currency Rates."), ("fr", "Vous pouvez continuer dans Currency Rates."),
+            ("en", "Exchange rates: US dollar: 0.92 €, bitcoin: 58,900 €."),
+            ("fr", "Taux de change: dollar américain: 0,92 €, bitcoin: 58\u{202F}900 €."),
         ])
     func phraseForUserActivity(locale: String, answer: String) async throws {
         let assistant = try await assistant()
@@ -248,6 +249,7 @@ struct AssistantShortcutsTests {
         let turn = await assistant.respond(to: RatesScreen.suggestedPhrase.value(for: locale)!.uppercased(), locale: locale, session: amira)
         #expect(turn.say == answer)
         #expect(turn.app == Self.ratesID)
+        #expect(turn.code == "continueActivity")
     }
 
     @Test(
