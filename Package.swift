@@ -271,7 +271,7 @@ let package = Package(
         .executableTarget(
             name: "listomat",
             dependencies: [
-                "ListOMatKit",
+                "ListOMatKit", "ListOMatExtension", "HarkShortcuts", "HarkSQLite",
                 "Hark",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -45,6 +45,35 @@ struct UserActivityCommandTests {
         #expect(try run(.hark, ["shortcuts"]).lines.filter { $0.contains("Exchange rates") }.count == 1)
     }
 
+    @Test("a list opened in listomat is suggested, and a phrase opens it again with its items, in the phrase's language")
+    func listOpenedInTheApp() throws {
+        _ = try run(.hark, ["allow", "ListOMat"])
+        _ = try run(BuiltExecutable("listomat"), ["create", "Grocery Store", "milk", "bread"])
+        _ = try run(BuiltExecutable("listomat"), ["create", "Packing"])
+        #expect(try run(BuiltExecutable("listomat"), ["show", "grocery store"]).lines == ["Grocery Store", "  [ ] milk", "  [ ] bread"])
+        // Every list at once is not one thing to come back to.
+        _ = try run(BuiltExecutable("listomat"), ["show"])
+        let suggested = try run(.hark, ["suggest"]).lines
+        #expect(suggested.count == 2, "\(suggested)")
+        let first = try #require(suggested.first)
+        #expect(first.hasPrefix("1. Grocery Store — List-o-Mat ["), "\(suggested)")
+        let id = String(first.split(separator: "[").last?.dropLast() ?? "")
+
+        _ = try run(.hark, ["phrases", "add", "my groceries", "--shortcut", id])
+        _ = try run(.hark, ["phrases", "add", "mis compras", "--locale", "es", "--shortcut", id])
+        _ = try run(BuiltExecutable("listomat"), ["add", "Grocery Store", "apples"])
+        #expect(
+            try run(.hark, ["ask", "my groceries"]).lines == [
+                "On Grocery Store: milk, bread and apples.", "  List-o-Mat", "  Grocery Store", "    ○ milk", "    ○ bread", "    ○ apples",
+            ])
+        #expect(try run(.hark, ["ask", "--locale", "es", "mis compras"]).lines.first == "En Grocery Store: milk, bread y apples.")
+        // Renamed in the app, the same list opens; deleted, the user is sent to the app.
+        _ = try run(BuiltExecutable("listomat"), ["rename", "Grocery Store", "Groceries"])
+        #expect(try run(.hark, ["ask", "my groceries"]).lines.first == "On Groceries: milk, bread and apples.")
+        _ = try run(BuiltExecutable("listomat"), ["delete", "Groceries"])
+        #expect(try run(.hark, ["ask", "my groceries"]).lines.first == "You can continue in List-o-Mat.")
+    }
+
     @Test("an unknown currency is refused in one line and nothing is donated")
     func badCurrency() throws {
         let result = try BuiltExecutable("currency-rates").run(["rates", "dogecoin", "--data-dir", data.path])

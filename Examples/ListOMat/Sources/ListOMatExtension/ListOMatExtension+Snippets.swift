@@ -1,4 +1,5 @@
 public import Hark
+import ListOMatKit
 
 extension ListOMatExtension {
     /// List-o-Mat's cards: a list shown or added to is drawn with its items, a check mark beside
@@ -8,6 +9,7 @@ extension ListOMatExtension {
         let notes = "\(Self.appName){{#notes}}\(Self.noteCard){{/notes}}"
         return [
             SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "success", html: lists),
+            SnippetTemplate(intent: ListActivity.activityType, code: ActivityContinuation.code, html: lists),
             SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successEmptyList", html: lists),
             SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successEveryList", html: lists),
             SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successNotes", html: notes),

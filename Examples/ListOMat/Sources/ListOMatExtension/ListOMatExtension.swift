@@ -1,3 +1,4 @@
+import Foundation
 public import Hark
 public import ListOMatKit
 
@@ -40,6 +41,43 @@ public struct ListOMatExtension: AppExtension {
 
     /// The Lists & Notes domain, whose intents List-o-Mat handles.
     public var definitions: [DefinitionSource] { [ListsAndNotes.definition] }
+
+    /// A list the user opened in List-o-Mat, shown again: its items, said and drawn as when it is
+    /// asked for; `nil` (continue in the app) when the list is gone.
+    public func continueActivity(_ activity: UserActivity) async throws -> ActivityContinuation? {
+        guard let id = ListActivity.listIdentifier(in: activity), let list = try store.lists().first(where: { $0.id == id }) else {
+            return nil
+        }
+        let language = HandlerContext.current?.language ?? self.language
+        let items = list.items.map(\.title)
+        let say =
+            items.isEmpty
+            ? Self.emptyList[language, default: Self.emptyList["en"]!].replacingOccurrences(of: "{list}", with: list.name)
+            : Self.listWithItems[language, default: Self.listWithItems["en"]!]
+                .replacingOccurrences(of: "{list}", with: list.name)
+                .replacingOccurrences(of: "{items}", with: Self.joined(items, language: language))
+        return ActivityContinuation(say: say, parameters: ["taskLists": .list([.taskList(list.taskList)])])
+    }
+
+    static let listWithItems = [
+        "en": "On {list}: {items}.", "es": "En {list}: {items}.", "fr": "Dans {list} : {items}.", "ja": "{list}：{items}",
+        "ar": "في {list}: {items}.",
+    ]
+    static let emptyList = [
+        "en": "{list} is empty.", "es": "{list} está vacía.", "fr": "{list} est vide.", "ja": "{list}は空です。", "ar": "{list} فارغة.",
+    ]
+
+    /// "milk, bread and apples", in the language's way.
+    static func joined(_ items: [String], language: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        switch language {
+        case "ja": return items.joined(separator: "、")
+        case "ar": return items.dropLast().joined(separator: "، ") + " و" + items.last!
+        default:
+            let and = ["es": " y ", "fr": " et "][language] ?? " and "
+            return items.dropLast().joined(separator: ", ") + and + items.last!
+        }
+    }
 
     /// The handler for `intent`, answering — and matching list names — in the language of the
     /// turn (SiriKit's `siriLanguageCode`), else in ``language``.

@@ -38,6 +38,10 @@ struct ShowCommand: AsyncParsableCommand {
         } else {
             print(lists.map(Output.details).joined(separator: "\n\n"))
         }
+        // A list opened by name becomes a shortcut the assistant can suggest and open again.
+        if name != nil, let list = lists.first {
+            await options.donate(ListActivity.activity(showing: list))
+        }
     }
 }
 
