@@ -259,7 +259,7 @@ let package = Package(
         ),
         .target(
             name: "ListOMatExtension",
-            dependencies: ["ListOMatKit", "Hark", "HarkLanguage"],
+            dependencies: ["ListOMatKit", "Hark", "HarkLanguage", "HarkDialog"],
             path: "Examples/ListOMat/Sources/ListOMatExtension",
             plugins: ["HarkCodegenPlugin"]
         ),

@@ -14,8 +14,7 @@ extension Assistant {
     ///   when the app's manifest does not declare the type, `missingTitle` without a title.
     @discardableResult
     public func donate(_ activity: UserActivity, app: String, session: Session = Session()) async throws -> Shortcut {
-        try checkInstalled(app)
-        guard let manifest = extensions[app]?.manifest else { throw AssistantError.unknownApp(app, installed: []) }
+        guard let manifest = extensions[app]?.manifest else { throw AssistantError.unknownApp(app, installed: apps.map(\.identifier)) }
         try await shortcuts.donate(activity, app: manifest, user: session.user, date: clock.now(), place: session.place)
         return Shortcut(app: app, activity: activity)
     }

@@ -40,8 +40,11 @@ extension Recognizer {
                     if let closest = found.first {
                         // Only what the value accounts for: "milk to the garden list" contains
                         // the item "milk", which vouches for four characters, not for the list's name.
-                        let vouched = min(
-                            Self.characterCount(phrase, normalizer), Self.characterCount(closest.value.spokenPhrase, normalizer))
+                        // Only a `contains` match can be shorter than the text; the others cover it.
+                        let heardLength = Self.characterCount(phrase, normalizer)
+                        let vouched =
+                            closest.kind == .contains
+                            ? min(heardLength, Self.characterCount(closest.value.spokenPhrase, normalizer)) : heardLength
                         coverage += Self.vocabularyWeight(closest.kind) * vouched
                     }
                     for match in found where !matches.contains(match) { matches.append(match) }

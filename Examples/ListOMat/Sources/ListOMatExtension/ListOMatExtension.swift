@@ -1,5 +1,5 @@
-import Foundation
 public import Hark
+import HarkDialog
 public import ListOMatKit
 
 /// List-o-Mat's Intents extension: the entry point the assistant talks to.
@@ -48,35 +48,14 @@ public struct ListOMatExtension: AppExtension {
         guard let id = ListActivity.listIdentifier(in: activity), let list = try store.lists().first(where: { $0.id == id }) else {
             return nil
         }
-        let language = HandlerContext.current?.language ?? self.language
+        // Said as the assistant says a list with its items, in the turn's language.
+        let locale = HandlerContext.current?.locale ?? language
         let items = list.items.map(\.title)
         let say =
             items.isEmpty
-            ? Self.emptyList[language, default: Self.emptyList["en"]!].replacingOccurrences(of: "{list}", with: list.name)
-            : Self.listWithItems[language, default: Self.listWithItems["en"]!]
-                .replacingOccurrences(of: "{list}", with: list.name)
-                .replacingOccurrences(of: "{items}", with: Self.joined(items, language: language))
+            ? Wording.emptyList.text(in: locale, ["list": list.name])
+            : Wording.listWithItems.text(in: locale, ["list": list.name, "items": SpokenList.join(items, locale: locale)])
         return ActivityContinuation(say: say, parameters: ["taskLists": .list([.taskList(list.taskList)])])
-    }
-
-    static let listWithItems = [
-        "en": "On {list}: {items}.", "es": "En {list}: {items}.", "fr": "Dans {list} : {items}.", "ja": "{list}：{items}",
-        "ar": "في {list}: {items}.",
-    ]
-    static let emptyList = [
-        "en": "{list} is empty.", "es": "{list} está vacía.", "fr": "{list} est vide.", "ja": "{list}は空です。", "ar": "{list} فارغة.",
-    ]
-
-    /// "milk, bread and apples", in the language's way.
-    static func joined(_ items: [String], language: String) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        switch language {
-        case "ja": return items.joined(separator: "、")
-        case "ar": return items.dropLast().joined(separator: "، ") + " و" + items.last!
-        default:
-            let and = ["es": " y ", "fr": " et "][language] ?? " and "
-            return items.dropLast().joined(separator: ", ") + and + items.last!
-        }
     }
 
     /// The handler for `intent`, answering — and matching list names — in the language of the
