@@ -26,6 +26,7 @@ extension Assistant {
         var pending = [event]
         var prompts: [Prompt] = []
         var outcome: DialogOutcome?
+        var continued: (activity: UserActivity, continuation: ActivityContinuation)?
         var request = state.request
         while !pending.isEmpty {
             let event = pending.removeFirst()
@@ -54,6 +55,10 @@ extension Assistant {
                 case .handle(let intent, let app):
                     pending.append(
                         await call(app, intent, locale: state.locale, user: user) { .handled(try await $0.handle(intent: intent)) })
+                case .continueActivity(let activity, let app):
+                    let event = await continuing(activity, app: app, locale: state.locale, user: user)
+                    if case .continued(let continuation?) = event { continued = (activity, continuation) }
+                    pending.append(event)
                 }
             }
         }
@@ -61,9 +66,28 @@ extension Assistant {
         if case .completed(let response) = outcome, let request {
             await donate(request, response: response, session: session)
         }
-        return turn(
+        var answer = turn(
             id: id, locale: state.locale, prompts: prompts, outcome: outcome, request: state.request ?? request,
             finished: state.request == nil)
+        if let continued {
+            // The app's answer is what the user sees: its card is the activity's.
+            answer.intent = continued.activity.activityType
+            answer.code = ActivityContinuation.code
+            answer.parameters = continued.continuation.parameters
+        }
+        return answer
+    }
+
+    /// Hands `activity` to `app` against the deadline and turns its answer into an event.
+    private func continuing(_ activity: UserActivity, app: String, locale: String, user: String) async -> DialogEvent {
+        await HandlerContext.$current.withValue(HandlerContext(locale: locale, user: user)) {
+            guard let appExtension = extensions[app] else { return .handlerFailed(.noHandler) }
+            switch await withDeadline(configuration.handlerDeadline, clock: clock, { try await appExtension.continueActivity(activity) }) {
+            case .value(let continuation): return .continued(continuation)
+            case .threw(let message): return .handlerFailed(.threw(message: message))
+            case .missedDeadline: return .handlerFailed(.missedDeadline)
+            }
+        }
     }
 
     /// Calls `app`'s handler for `intent` against the deadline and turns the result into an event.
@@ -99,6 +123,10 @@ extension Assistant {
             parameters: request?.intent.parameters ?? [:]
         )
         if case .completed(let response) = outcome {
+            turn.code = response.code.rawValue
+            turn.parameters = response.parameters
+        } else if !finished, let response = request?.response {
+            // Asking whether to go on in the app: the turn shows what the handler answered.
             turn.code = response.code.rawValue
             turn.parameters = response.parameters
         }

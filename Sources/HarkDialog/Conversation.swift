@@ -52,13 +52,14 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable {
         case idle
         /// The user's answer to `question`.
         case awaiting(Question)
-        /// The driver's answer to a call (authorization, resolve, confirm, handle).
+        /// The driver's answer to a call (authorization, resolve, confirm, handle, continue an
+        /// activity).
         case calling(Call)
     }
 
     /// A call the dialog waits on.
     public enum Call: String, Sendable, Hashable, Codable {
-        case authorization, resolve, confirm, handle
+        case authorization, resolve, confirm, handle, continueActivity
     }
 
     /// A question the user was asked.
@@ -80,6 +81,9 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable {
         case shallI
         /// The request needs an unlocked device: the user unlocks it and goes on, or cancels.
         case unlock(app: String)
+        /// Whether to go on in the app with what the user was doing: the handler answered
+        /// `continueInApp` or a failure with a user activity (``IntentResponse/userActivity``).
+        case openApp(app: String, activity: UserActivity)
     }
 }
 
@@ -100,6 +104,8 @@ public struct ActiveRequest: Sendable, Hashable, Codable {
     /// The handler's answer to `confirm`, whose code and values word "shall I?" (a code of the
     /// definition's own, such as `readyToDeleteList`, or `ready`).
     public var readiness: IntentResponse?
+    /// The handler's final response, kept while the user is asked whether to go on in the app.
+    public var response: IntentResponse?
 
     public init(intent: Intent, app: String?, isAuthenticated: Bool) {
         self.intent = intent

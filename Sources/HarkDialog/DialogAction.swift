@@ -3,7 +3,7 @@ public import Hark
 /// What the driver must do after a ``DialogMachine`` step: say something, ask a store, call a
 /// handler, or end the request.
 ///
-/// Calls (`checkAuthorization`, `resolve`, `confirm`, `handle`) are always the last action of a
+/// Calls (`checkAuthorization`, `resolve`, `confirm`, `handle`, `continueActivity`) are always the last action of a
 /// step; the driver feeds their answer back as the matching ``DialogEvent``.
 public enum DialogAction: Sendable, Hashable {
     /// Say `prompt` to the user.
@@ -18,6 +18,8 @@ public enum DialogAction: Sendable, Hashable {
     case confirm(intent: Intent, app: String)
     /// Call the app's `handle(intent:)`; answer with ``DialogEvent/handled(_:)``.
     case handle(intent: Intent, app: String)
+    /// Hand `activity` to the app's `continueActivity(_:)`; answer with ``DialogEvent/continued(_:)``.
+    case continueActivity(UserActivity, app: String)
     /// The request is over.
     case finish(DialogOutcome)
 }

@@ -19,6 +19,9 @@ public enum DialogEvent: Sendable {
     case confirmed(IntentResponse)
     /// The handler's answer to ``DialogAction/handle(intent:app:)``.
     case handled(IntentResponse)
+    /// The app's answer to ``DialogAction/continueActivity(_:app:)``: what to say and show, or
+    /// `nil` when it does not continue the activity here.
+    case continued(ActivityContinuation?)
     /// The handler could not answer the last call.
     case handlerFailed(HandlerFault)
 }

@@ -55,6 +55,11 @@ public struct DialogMachine: Sendable {
         case .handled(let response):
             guard context.isCalling(.handle) else { return [] }
             context.finishWith(response)
+        case .continued(let continuation):
+            guard context.isCalling(.continueActivity) else { return [] }
+            context.continued(continuation)
+        case .handlerFailed(let fault) where context.isCalling(.continueActivity):
+            context.continued(failing: fault)
         case .handlerFailed(let fault):
             guard context.isCalling(.resolve) || context.isCalling(.confirm) || context.isCalling(.handle) else { return [] }
             context.failed(fault)

@@ -63,6 +63,8 @@ extension StepContext {
             return Prompt(text: Wording.didYouMean.text(in: locale, ["value": renderer.text(of: value)]), expecting: .confirmation)
         case .offer(_, _, let question):
             return Prompt(text: question, expecting: .confirmation)
+        case .openApp(let app, _):
+            return Prompt(text: Wording.openApp.text(in: locale, ["app": catalog.displayName(of: app)]), expecting: .confirmation)
         case .unlock(let app):
             return Prompt(text: Wording.needsUnlock.text(in: locale, ["app": catalog.displayName(of: app)]), expecting: .confirmation)
         case .shallI:
@@ -154,6 +156,14 @@ extension StepContext {
             }
             conversation.request?.isAuthenticated = true
             call(.authorization, .checkAuthorization(app: app))
+        case .openApp(let app, let activity):
+            guard let yes = reader.yesOrNo(turn.text) else { return false }
+            if yes {
+                call(.continueActivity, .continueActivity(activity, app: app))
+            } else {
+                say(.okay)
+                finish(.completed(conversation.request?.response ?? IntentResponse(code: .continueInApp)))
+            }
         case .shallI:
             guard let yes = reader.yesOrNo(turn.text) else { return false }
             if yes {

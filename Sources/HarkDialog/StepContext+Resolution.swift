@@ -161,10 +161,38 @@ extension StepContext {
         call(.handle, .handle(intent: request.intent, app: app))
     }
 
-    /// Says the response, rendered from the intent's template for its code, and ends the request.
+    /// Says the response, rendered from the intent's template for its code, and ends the request;
+    /// a response that is better finished in the app asks first whether to go on there.
     mutating func finishWith(_ response: IntentResponse) {
         say(text(of: response))
+        if response.continuesInApp, let activity = response.userActivity, let app = conversation.request?.app {
+            conversation.request?.response = response
+            ask(.openApp(app: app, activity: activity), counting: false)
+            return
+        }
         finish(.completed(response))
+    }
+
+    /// The app's answer to the activity it was handed: its words, or "You can continue in
+    /// List-o-Mat." when it does not continue the activity here. The request ends with the
+    /// handler's response.
+    mutating func continued(_ continuation: ActivityContinuation?) {
+        if let continuation {
+            say(continuation.say)
+        } else {
+            say(.continueInApp, ["app": appName])
+        }
+        finish(.completed(conversation.request?.response ?? IntentResponse(code: .continueInApp)))
+    }
+
+    /// The app could not answer the activity it was handed; the request still ends with the
+    /// handler's response.
+    mutating func continued(failing fault: HandlerFault) {
+        switch fault {
+        case .missedDeadline: say(.appDidNotAnswer, ["app": appName])
+        case .threw, .noHandler: say(.appRanIntoProblem, ["app": appName])
+        }
+        finish(.completed(conversation.request?.response ?? IntentResponse(code: .continueInApp)))
     }
 
     func text(of response: IntentResponse) -> String {

@@ -6,10 +6,10 @@ import Foundation
 /// Placeholders in braces are filled by ``Wording/text(in:_:)``: `{app}`, `{options}`,
 /// `{value}`, `{parameter}`, `{usage}`, `{details}`, `{examples}`, `{intents}`.
 public enum Wording: String, Sendable, Hashable, CaseIterable {
-    case didNotUnderstand, cancelled, whichOne, didYouMean, whatValue, whichApp
+    case didNotUnderstand, cancelled, okay, whichOne, didYouMean, whatValue, whichApp
     case appCannotDoThat, noAppCanDoThat, appDidNotAnswer, appRanIntoProblem
     case shallI, askAuthorization, appNotAllowed, appRefused, needsUnlock
-    case cannotUseValue, done, appCouldNotDoIt, inProgress, continueInApp, tooManyQuestions
+    case cannotUseValue, done, appCouldNotDoIt, inProgress, continueInApp, openApp, tooManyQuestions
     case unknownApp, somethingWentWrong
     /// Answers to "what can List-o-Mat do?" and "what can you do?".
     case appExamples, appHandles, appsExamples, noApps
@@ -46,6 +46,7 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
             "en": "OK, cancelled.", "es": "Vale, cancelado.", "fr": "D'accord, c'est annulé.",
             "ja": "キャンセルしました。", "ar": "حسنًا، تم الإلغاء.",
         ],
+        .okay: ["en": "OK.", "es": "Vale.", "fr": "D'accord.", "ja": "わかりました。", "ar": "حسنًا."],
         .whichOne: [
             "en": "Which one: {options}?", "es": "¿Cuál: {options}?", "fr": "Lequel : {options} ?",
             "ja": "どれですか：{options}？", "ar": "أيها: {options}؟",
@@ -128,6 +129,10 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
         .continueInApp: [
             "en": "You can continue in {app}.", "es": "Puedes continuar en {app}.", "fr": "Vous pouvez continuer dans {app}.",
             "ja": "{app}で続けてください。", "ar": "يمكنك المتابعة في {app}.",
+        ],
+        .openApp: [
+            "en": "Do you want to go on in {app}?", "es": "¿Quieres seguir en {app}?", "fr": "Voulez-vous continuer dans {app} ?",
+            "ja": "{app}で続けますか？", "ar": "هل تريد المتابعة في {app}؟",
         ],
         .tooManyQuestions: [
             "en": "Sorry, I couldn't settle that with {app}.", "es": "Lo siento, no he podido resolverlo con {app}.",

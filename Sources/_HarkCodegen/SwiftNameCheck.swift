@@ -80,7 +80,7 @@ struct SwiftNameCheck {
         for parameter in intent.parameters where parameter.name == "intent" {
             diagnostics.append(.error("a parameter cannot be named 'intent': generated intents use that name", at: parameter.location))
         }
-        for property in intent.response.properties where ["code", "response"].contains(property.name) {
+        for property in intent.response.properties where ["code", "response", "userActivity"].contains(property.name) {
             diagnostics.append(
                 .error(
                     "a response property cannot be named '\(property.name)': generated responses use that name",

@@ -13,8 +13,8 @@ struct UserActivityCommandTests {
         _ = try BuiltExecutable.hark.run(["allow", "CurrencyRates", "--data-dir", data.path])
     }
 
-    func run(_ executable: BuiltExecutable, _ arguments: [String]) throws -> BuiltExecutable.Result {
-        let result = try executable.run(arguments + ["--data-dir", data.path])
+    func run(_ executable: BuiltExecutable, _ arguments: [String], input: String = "") throws -> BuiltExecutable.Result {
+        let result = try executable.run(arguments + ["--data-dir", data.path], input: input)
         #expect(result.status == 0, "\(arguments): \(result.error)")
         return result
     }
@@ -72,6 +72,25 @@ struct UserActivityCommandTests {
         #expect(try run(.hark, ["ask", "my groceries"]).lines.first == "Groceries: milk, bread and apples.")
         _ = try run(BuiltExecutable("listomat"), ["delete", "Groceries"])
         #expect(try run(.hark, ["ask", "my groceries"]).lines.first == "You can continue in List-o-Mat.")
+    }
+
+    @Test("a list too long to say is handed to List-o-Mat's own process when the user wants to go on there")
+    func longListGoesOnInTheApp() throws {
+        _ = try run(.hark, ["allow", "ListOMat"])
+        let items = ["tent", "stove", "matches", "rope", "lamp", "map", "knife", "pot", "cups", "water", "soap"]
+        _ = try run(BuiltExecutable("listomat"), ["create", "Camping"] + items)
+        let turns = try run(.hark, ["converse", "--jsonl"], input: "show my camping list\nyes\n").lines.map { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+        }
+        try #require(turns.count == 2)
+        #expect(
+            turns[0]["say"] as? String
+                == "Camping is a long list. It starts with tent, stove, matches, rope and lamp. Do you want to go on in List-o-Mat?")
+        #expect(turns[0]["code"] as? String == "continueInApp")
+        #expect(turns[0]["expecting"] as? String == "confirmation")
+        #expect(turns[1]["say"] as? String == "Camping: tent, stove, matches, rope, lamp, map, knife, pot, cups, water and soap.")
+        #expect(turns[1]["intent"] as? String == "com.app-o-mat.listomat.show-list")
+        #expect(turns[1]["code"] as? String == "continueActivity")
     }
 
     @Test("an unknown currency is refused in one line and nothing is donated")

@@ -50,6 +50,7 @@ struct DialogHarness {
     }
     var confirm: (Intent) -> IntentResponse = { _ in IntentResponse(code: .ready) }
     var handle: (Intent) -> IntentResponse = { _ in IntentResponse(code: .success) }
+    var continueActivity: (UserActivity) -> ActivityContinuation? = { _ in nil }
     var fault: HandlerFault?
     /// Every action, in order.
     var log: [DialogAction] = []
@@ -87,6 +88,8 @@ struct DialogHarness {
                     pending.append(fault.map(DialogEvent.handlerFailed) ?? .confirmed(confirm(intent)))
                 case .handle(let intent, _):
                     pending.append(fault.map(DialogEvent.handlerFailed) ?? .handled(handle(intent)))
+                case .continueActivity(let activity, _):
+                    pending.append(fault.map(DialogEvent.handlerFailed) ?? .continued(continueActivity(activity)))
                 }
             }
         }

@@ -7,17 +7,30 @@ public struct IntentResponse: Sendable, Hashable, Codable {
     public var code: Code
     /// Response properties and the values custom codes carry, by name.
     public var parameters: [String: ParameterValue]
+    /// What the user was doing, for the app to go on with it when the request is better finished
+    /// in the app itself (SiriKit's `userActivity`): with `continueInApp` or a failure, the
+    /// assistant offers to hand it to the app (``AppExtension/continueActivity(_:)``).
+    public var userActivity: UserActivity?
 
-    public init(code: Code, parameters: [String: ParameterValue] = [:]) {
+    public init(code: Code, parameters: [String: ParameterValue] = [:], userActivity: UserActivity? = nil) {
         self.code = code
         self.parameters = parameters
+        self.userActivity = userActivity
     }
 
     public init(from decoder: any Decoder) throws {
-        // `parameters` may be left out when there are none, as extensions in any language write it.
+        // `parameters` may be left out when there are none, and `userActivity` when there is
+        // none, as extensions in any language write them.
         let container = try decoder.container(keyedBy: CodingKeys.self)
         code = try container.decode(Code.self, forKey: .code)
         parameters = try container.decodeIfPresent([String: ParameterValue].self, forKey: .parameters) ?? [:]
+        userActivity = try container.decodeIfPresent(UserActivity.self, forKey: .userActivity)
+    }
+
+    /// Whether the assistant offers to go on in the app: the response carries a user activity
+    /// and its code is `continueInApp` or a failure.
+    public var continuesInApp: Bool {
+        userActivity != nil && (code == .continueInApp || code.isFailure)
     }
 
     /// The value of a response property, or `nil` when absent.

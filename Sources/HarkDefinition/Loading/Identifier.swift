@@ -17,7 +17,7 @@ enum Identifier {
     }
 
     /// Names generated code uses for its own members, which parameters must not take.
-    static let reservedMemberNames: Set<String> = ["intent", "code", "response", "intentName", "definition", "manifest"]
+    static let reservedMemberNames: Set<String> = ["intent", "code", "response", "userActivity", "intentName", "definition", "manifest"]
 
     /// Swift keywords that cannot name a member without backticks.
     static let swiftKeywords: Set<String> = [

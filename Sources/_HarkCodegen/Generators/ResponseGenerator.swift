@@ -39,6 +39,13 @@ struct ResponseGenerator {
             writer.separator()
             writer.doc("How the request went.")
             writer.line("public var code: Code")
+            writer.separator()
+            writer.doc(
+                """
+                What the user was doing, for the app to go on with it: with `continueInApp` or a
+                failure, the assistant offers to hand it back to the app.
+                """)
+            writer.line("public var userActivity: UserActivity?")
             for property in properties {
                 writer.separator()
                 let kind = property.isList ? "values" : "value"
@@ -47,9 +54,12 @@ struct ResponseGenerator {
             }
             writer.separator()
             writer.doc("Creates a response with a code and the values given.")
-            let arguments = ["code: Code"] + properties.map { "\($0.swiftName): \($0.optionalSwiftType) = nil" }
+            let arguments =
+                ["code: Code", "userActivity: UserActivity? = nil"]
+                + properties.map { "\($0.swiftName): \($0.optionalSwiftType) = nil" }
             writer.block("public init", arguments: arguments) { writer in
                 writer.line("self.code = code")
+                writer.line("self.userActivity = userActivity")
                 for property in properties {
                     writer.line("self.\(property.swiftName) = \(property.swiftName)")
                 }
@@ -120,6 +130,7 @@ struct ResponseGenerator {
                 writer.line("throw .unknownResponseCode(response.code.rawValue, of: \(SwiftLiteral.string(intent.name)))")
             }
             writer.line("self.code = code")
+            writer.line("self.userActivity = response.userActivity")
             for property in properties {
                 let value = property.typedValueExpression(in: "response.parameters", of: SwiftLiteral.string(typeName))
                 writer.line("self.\(property.swiftName) = \(value)")
@@ -132,14 +143,14 @@ struct ResponseGenerator {
         writer.block("public var response: IntentResponse") { writer in
             let code = "IntentResponse.Code(rawValue: code.rawValue)"
             guard !properties.isEmpty else {
-                writer.line("IntentResponse(code: \(code))")
+                writer.line("IntentResponse(code: \(code), userActivity: userActivity)")
                 return
             }
             writer.line("var parameters: [String: ParameterValue] = [:]")
             for property in properties {
                 writer.line("parameters[\(SwiftLiteral.string(property.name))] = \(property.parameterValueExpression)")
             }
-            writer.line("return IntentResponse(code: \(code), parameters: parameters)")
+            writer.line("return IntentResponse(code: \(code), parameters: parameters, userActivity: userActivity)")
         }
     }
 }

@@ -141,9 +141,14 @@ public struct PingIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// Creates a response with a code and the values given.
-    public init(code: Code) {
+    public init(code: Code, userActivity: UserActivity? = nil) {
         self.code = code
+        self.userActivity = userActivity
     }
 
     /// Reads the typed response from an untyped one.
@@ -155,11 +160,12 @@ public struct PingIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "Ping")
         }
         self.code = code
+        self.userActivity = response.userActivity
     }
 
     /// The untyped response, without the values that are `nil`.
     public var response: IntentResponse {
-        IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue))
+        IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), userActivity: userActivity)
     }
 }
 
@@ -415,6 +421,10 @@ public struct ShareNotesIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `parameters` (type `String`).
     public var parameters: String?
 
@@ -427,11 +437,13 @@ public struct ShareNotesIntentResponse: Sendable, Hashable {
     /// Creates a response with a code and the values given.
     public init(
         code: Code,
+        userActivity: UserActivity? = nil,
         parameters: String? = nil,
         sharedNotes: [Note]? = nil,
         recipients: [Person]? = nil
     ) {
         self.code = code
+        self.userActivity = userActivity
         self.parameters = parameters
         self.sharedNotes = sharedNotes
         self.recipients = recipients
@@ -460,6 +472,7 @@ public struct ShareNotesIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "ShareNotes")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.parameters = try typedValue("parameters", in: response.parameters, of: "ShareNotesIntentResponse")
         self.sharedNotes = try typedList("sharedNotes", in: response.parameters, of: "ShareNotesIntentResponse")
         self.recipients = try typedList("recipients", in: response.parameters, of: "ShareNotesIntentResponse")
@@ -471,7 +484,7 @@ public struct ShareNotesIntentResponse: Sendable, Hashable {
         parameters["parameters"] = self.parameters?.parameterValue
         parameters["sharedNotes"] = self.sharedNotes.map { .list($0.map(\.parameterValue)) }
         parameters["recipients"] = self.recipients.map { .list($0.map(\.parameterValue)) }
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 

@@ -64,6 +64,12 @@ intents:
           fr: "Dans {taskLists} : {tasks}."
           ja: "{taskLists}：{tasks}"
           ar: "في {taskLists}: {tasks}."
+        continueInApp:
+          en: "{taskLists} is a long list. It starts with {tasks}."
+          es: "{taskLists} es una lista larga. Empieza con {tasks}."
+          fr: "{taskLists} est une longue liste. Elle commence par {tasks}."
+          ja: "{taskLists}は長いリストです。最初は{tasks}です。"
+          ar: "{taskLists} قائمة طويلة، أولها {tasks}."
         successEmptyList:
           parameters: [taskLists]
           templates:
@@ -132,6 +138,7 @@ intents:
         - "<show> [<my>] {title} {itemType}"
         - "(what's|whats|what is|what are|what do i have) (on|in) [<my>] {title} {itemType}"
         - "(tell me|show me) what's (on|in) [<my>] {title} {itemType}"
+        - "what (items|things) (are|do i have|have i got) (on|in) [<my>] {title} {itemType}"
         - "(find|search for|look up|look for) [<my>] {title} {itemType}"
         - "(do i have|is there) (a|an|any) {title} {itemType}"
         - "<show> [<all>] [<my>] {itemType}"
@@ -147,6 +154,7 @@ intents:
         - "<mostrar> [<mi>] {itemType} [<de>] {title}"
         - "(qué|que) (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
         - "(dime|dígame|digame) (qué|que) hay en [<mi>] {itemType} [<de>] {title}"
+        - "(cuáles|cuales|qué|que) (son|hay) (los artículos|los articulos|las cosas|los elementos|las tareas) (de|en) [<mi>] {itemType} [<de>] {title}"
         - "(busca|busque|buscar|encuentra|encuentre) [<mi>] {itemType} [<de>] {title}"
         - "<mostrar> [<todos>] [<mi>] {itemType}"
         - "<mostrar> [<todos>] [<mi>] {itemType} {status}"
@@ -159,6 +167,7 @@ intents:
         - "<affiche> [<ma>] {itemType} [<de>] {title}"
         - "(qu'est-ce qu'il y a|qu'y a-t-il|qu'est-ce que j'ai|que contient) (sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "(dis-moi|dites-moi) ce qu'il y a (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "(quels|quelles) sont les (articles|éléments|choses|tâches) (de|sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "(cherche|cherchez|chercher|trouve|trouvez|trouver) [<ma>] {itemType} [<de>] {title}"
         - "<affiche> [<tous>] [<ma>] {itemType}"
         - "<affiche> [<tous>] [<ma>] {itemType} {status}"
@@ -1006,7 +1015,7 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
     public enum Code: String, Sendable, Hashable, CaseIterable {
         /// The handler is ready to handle the intent: an answer to `confirm`.
         case ready
-        /// The user should continue in the app.
+        /// The user should continue in the app. The assistant says: "{taskLists} is a long list. It starts with {tasks}."
         case continueInApp
         /// The request was accepted and is still being carried out.
         case inProgress
@@ -1037,6 +1046,10 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's values `taskLists` (type `[TaskList]`).
     public var taskLists: [TaskList]?
 
@@ -1049,11 +1062,13 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
     /// Creates a response with a code and the values given.
     public init(
         code: Code,
+        userActivity: UserActivity? = nil,
         taskLists: [TaskList]? = nil,
         tasks: [TaskItem]? = nil,
         notes: [Note]? = nil
     ) {
         self.code = code
+        self.userActivity = userActivity
         self.taskLists = taskLists
         self.tasks = tasks
         self.notes = notes
@@ -1096,6 +1111,7 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "SearchForNotebookItems")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.taskLists = try typedList("taskLists", in: response.parameters, of: "SearchForNotebookItemsIntentResponse")
         self.tasks = try typedList("tasks", in: response.parameters, of: "SearchForNotebookItemsIntentResponse")
         self.notes = try typedList("notes", in: response.parameters, of: "SearchForNotebookItemsIntentResponse")
@@ -1107,7 +1123,7 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
         parameters["taskLists"] = self.taskLists.map { .list($0.map(\.parameterValue)) }
         parameters["tasks"] = self.tasks.map { .list($0.map(\.parameterValue)) }
         parameters["notes"] = self.notes.map { .list($0.map(\.parameterValue)) }
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 
@@ -1292,6 +1308,10 @@ public struct AddTasksIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `modifiedTaskList` (type `TaskList`).
     public var modifiedTaskList: TaskList?
 
@@ -1299,8 +1319,14 @@ public struct AddTasksIntentResponse: Sendable, Hashable {
     public var addedTasks: [TaskItem]?
 
     /// Creates a response with a code and the values given.
-    public init(code: Code, modifiedTaskList: TaskList? = nil, addedTasks: [TaskItem]? = nil) {
+    public init(
+        code: Code,
+        userActivity: UserActivity? = nil,
+        modifiedTaskList: TaskList? = nil,
+        addedTasks: [TaskItem]? = nil
+    ) {
         self.code = code
+        self.userActivity = userActivity
         self.modifiedTaskList = modifiedTaskList
         self.addedTasks = addedTasks
     }
@@ -1314,6 +1340,7 @@ public struct AddTasksIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "AddTasks")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.modifiedTaskList = try typedValue("modifiedTaskList", in: response.parameters, of: "AddTasksIntentResponse")
         self.addedTasks = try typedList("addedTasks", in: response.parameters, of: "AddTasksIntentResponse")
     }
@@ -1323,7 +1350,7 @@ public struct AddTasksIntentResponse: Sendable, Hashable {
         var parameters: [String: ParameterValue] = [:]
         parameters["modifiedTaskList"] = self.modifiedTaskList?.parameterValue
         parameters["addedTasks"] = self.addedTasks.map { .list($0.map(\.parameterValue)) }
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 
@@ -1504,12 +1531,17 @@ public struct CreateTaskListIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `createdTaskList` (type `TaskList`).
     public var createdTaskList: TaskList?
 
     /// Creates a response with a code and the values given.
-    public init(code: Code, createdTaskList: TaskList? = nil) {
+    public init(code: Code, userActivity: UserActivity? = nil, createdTaskList: TaskList? = nil) {
         self.code = code
+        self.userActivity = userActivity
         self.createdTaskList = createdTaskList
     }
 
@@ -1522,6 +1554,7 @@ public struct CreateTaskListIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "CreateTaskList")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.createdTaskList = try typedValue("createdTaskList", in: response.parameters, of: "CreateTaskListIntentResponse")
     }
 
@@ -1529,7 +1562,7 @@ public struct CreateTaskListIntentResponse: Sendable, Hashable {
     public var response: IntentResponse {
         var parameters: [String: ParameterValue] = [:]
         parameters["createdTaskList"] = self.createdTaskList?.parameterValue
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 
@@ -1708,12 +1741,17 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `modifiedTask` (type `TaskItem`).
     public var modifiedTask: TaskItem?
 
     /// Creates a response with a code and the values given.
-    public init(code: Code, modifiedTask: TaskItem? = nil) {
+    public init(code: Code, userActivity: UserActivity? = nil, modifiedTask: TaskItem? = nil) {
         self.code = code
+        self.userActivity = userActivity
         self.modifiedTask = modifiedTask
     }
 
@@ -1726,6 +1764,7 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "SetTaskAttribute")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.modifiedTask = try typedValue("modifiedTask", in: response.parameters, of: "SetTaskAttributeIntentResponse")
     }
 
@@ -1733,7 +1772,7 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
     public var response: IntentResponse {
         var parameters: [String: ParameterValue] = [:]
         parameters["modifiedTask"] = self.modifiedTask?.parameterValue
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 
@@ -1916,12 +1955,17 @@ public struct DeleteTasksIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's values `deletedTasks` (type `[TaskItem]`).
     public var deletedTasks: [TaskItem]?
 
     /// Creates a response with a code and the values given.
-    public init(code: Code, deletedTasks: [TaskItem]? = nil) {
+    public init(code: Code, userActivity: UserActivity? = nil, deletedTasks: [TaskItem]? = nil) {
         self.code = code
+        self.userActivity = userActivity
         self.deletedTasks = deletedTasks
     }
 
@@ -1934,6 +1978,7 @@ public struct DeleteTasksIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "DeleteTasks")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.deletedTasks = try typedList("deletedTasks", in: response.parameters, of: "DeleteTasksIntentResponse")
     }
 
@@ -1941,7 +1986,7 @@ public struct DeleteTasksIntentResponse: Sendable, Hashable {
     public var response: IntentResponse {
         var parameters: [String: ParameterValue] = [:]
         parameters["deletedTasks"] = self.deletedTasks.map { .list($0.map(\.parameterValue)) }
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 
@@ -2122,12 +2167,17 @@ public struct CreateNoteIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `createdNote` (type `Note`).
     public var createdNote: Note?
 
     /// Creates a response with a code and the values given.
-    public init(code: Code, createdNote: Note? = nil) {
+    public init(code: Code, userActivity: UserActivity? = nil, createdNote: Note? = nil) {
         self.code = code
+        self.userActivity = userActivity
         self.createdNote = createdNote
     }
 
@@ -2140,6 +2190,7 @@ public struct CreateNoteIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "CreateNote")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.createdNote = try typedValue("createdNote", in: response.parameters, of: "CreateNoteIntentResponse")
     }
 
@@ -2147,7 +2198,7 @@ public struct CreateNoteIntentResponse: Sendable, Hashable {
     public var response: IntentResponse {
         var parameters: [String: ParameterValue] = [:]
         parameters["createdNote"] = self.createdNote?.parameterValue
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 
@@ -2307,12 +2358,17 @@ public struct AppendToNoteIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `note` (type `Note`).
     public var note: Note?
 
     /// Creates a response with a code and the values given.
-    public init(code: Code, note: Note? = nil) {
+    public init(code: Code, userActivity: UserActivity? = nil, note: Note? = nil) {
         self.code = code
+        self.userActivity = userActivity
         self.note = note
     }
 
@@ -2325,6 +2381,7 @@ public struct AppendToNoteIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "AppendToNote")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.note = try typedValue("note", in: response.parameters, of: "AppendToNoteIntentResponse")
     }
 
@@ -2332,7 +2389,7 @@ public struct AppendToNoteIntentResponse: Sendable, Hashable {
     public var response: IntentResponse {
         var parameters: [String: ParameterValue] = [:]
         parameters["note"] = self.note?.parameterValue
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 

@@ -428,6 +428,10 @@ public struct OrderPizzaIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `kind` (type `PizzaKind`).
     public var kind: PizzaKind?
 
@@ -440,11 +444,13 @@ public struct OrderPizzaIntentResponse: Sendable, Hashable {
     /// Creates a response with a code and the values given.
     public init(
         code: Code,
+        userActivity: UserActivity? = nil,
         kind: PizzaKind? = nil,
         orderNumber: String? = nil,
         total: CurrencyAmount? = nil
     ) {
         self.code = code
+        self.userActivity = userActivity
         self.kind = kind
         self.orderNumber = orderNumber
         self.total = total
@@ -466,6 +472,7 @@ public struct OrderPizzaIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "OrderPizza")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.kind = try typedValue("kind", in: response.parameters, of: "OrderPizzaIntentResponse")
         self.orderNumber = try typedValue("orderNumber", in: response.parameters, of: "OrderPizzaIntentResponse")
         self.total = try typedValue("total", in: response.parameters, of: "OrderPizzaIntentResponse")
@@ -477,7 +484,7 @@ public struct OrderPizzaIntentResponse: Sendable, Hashable {
         parameters["kind"] = self.kind?.parameterValue
         parameters["orderNumber"] = self.orderNumber?.parameterValue
         parameters["total"] = self.total?.parameterValue
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 
@@ -637,12 +644,17 @@ public struct CheckOrderIntentResponse: Sendable, Hashable {
     /// How the request went.
     public var code: Code
 
+    /// What the user was doing, for the app to go on with it: with `continueInApp` or a
+    /// failure, the assistant offers to hand it back to the app.
+    public var userActivity: UserActivity?
+
     /// The response's value `minutesLeft` (type `Int`).
     public var minutesLeft: Int?
 
     /// Creates a response with a code and the values given.
-    public init(code: Code, minutesLeft: Int? = nil) {
+    public init(code: Code, userActivity: UserActivity? = nil, minutesLeft: Int? = nil) {
         self.code = code
+        self.userActivity = userActivity
         self.minutesLeft = minutesLeft
     }
 
@@ -662,6 +674,7 @@ public struct CheckOrderIntentResponse: Sendable, Hashable {
             throw .unknownResponseCode(response.code.rawValue, of: "CheckOrder")
         }
         self.code = code
+        self.userActivity = response.userActivity
         self.minutesLeft = try typedValue("minutesLeft", in: response.parameters, of: "CheckOrderIntentResponse")
     }
 
@@ -669,7 +682,7 @@ public struct CheckOrderIntentResponse: Sendable, Hashable {
     public var response: IntentResponse {
         var parameters: [String: ParameterValue] = [:]
         parameters["minutesLeft"] = self.minutesLeft?.parameterValue
-        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters)
+        return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
 

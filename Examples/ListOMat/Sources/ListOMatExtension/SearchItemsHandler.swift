@@ -11,7 +11,9 @@ public import ListOMatKit
 /// Store), none → unsupported. No title, or "all", means every list (or note). The response
 /// carries the lists found, each with its items (done status and identifier), or the notes:
 ///
-/// * one list → `success` ("On Grocery Store: milk and bread."), or `successEmptyList`;
+/// * one list → `success` ("On Grocery Store: milk and bread."), or `successEmptyList`; a list
+///   of more than ``spokenItems`` items → `continueInApp` with its first items, carrying the list
+///   as a user activity, so that the user may go on in List-o-Mat, which shows all of it;
 /// * several → `successEveryList`, each list said with its own items; none → `successNoLists`;
 /// * items done (or not) on any list → the lists that have some, or `successNothingWithStatus`;
 /// * notes → `successNotes` (those asked for) or `successEveryNote`; none → `successNoNotes`;
@@ -77,8 +79,20 @@ public struct SearchItemsHandler: SearchForNotebookItemsIntentHandling {
             return SearchForNotebookItemsIntentResponse(code: .failure)
         }
         let tasks = list.items.filter(wanted)
+        if intent.status == nil, tasks.count > Self.spokenItems {
+            // Too long to listen to: the first items, and the list itself in the app.
+            return SearchForNotebookItemsIntentResponse(
+                code: .continueInApp, userActivity: ListActivity.activity(showing: list), taskLists: [list.taskList],
+                tasks: tasks.prefix(Self.firstItems).map(\.taskItem))
+        }
         return response(tasks.isEmpty ? .successEmptyList : .success, [list], tasks: tasks)
     }
+
+    /// How many items a list may have to be said whole; a longer one is said by its first
+    /// ``firstItems`` and handed to the app (`continueInApp` with the list as a user activity).
+    public static let spokenItems = 10
+    /// How many items of a long list are said.
+    public static let firstItems = 5
 
     /// Every list with its items; one list is said as when it is asked for by name.
     private func every(_ lists: [ItemList], wanted: (ListItem) -> Bool) -> SearchForNotebookItemsIntentResponse {
