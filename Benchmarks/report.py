@@ -182,10 +182,13 @@ def plot_scale(data: Any, path: Path, caption: str) -> None:
 # MARK: Turns, start-up and memory
 
 def turns(turn: Any) -> str:
-    lines = ["| assistant's stores | exchanges | request p50 / p99 µs | confirmation p50 / p99 µs | whole exchange p50 / p99 µs |",
-             "|---|---:|---:|---:|---:|"]
+    lines = ["| assistant's stores | exchanges | request p50 / p99 µs | confirmation p50 / p99 µs | whole exchange p50 / p99 µs "
+             "| in List-o-Mat's handlers p50 / p99 µs | the platform's part p50 / p99 µs |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
     for row in turn:
-        cells = [f"{micro(row[k]['p50_us'])} / {micro(row[k]['p99_us'])}" for k in ("request", "confirmation", "whole")]
+        kinds = [k for k in ("request", "confirmation", "whole", "handler", "platform") if k in row]
+        cells = [f"{micro(row[k]['p50_us'])} / {micro(row[k]['p99_us'])}" for k in kinds]
+        cells += ["-"] * (5 - len(cells))
         lines.append(f"| {row['stores']} | {row['exchanges']} | " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hark
 import HarkDialog
+import HarkShortcuts
 
 /// The driver loop: feeds the machine, carries out its actions, feeds back their answers.
 extension Assistant {
@@ -62,10 +63,11 @@ extension Assistant {
                 }
             }
         }
-        try await conversations.save(state)
+        var donation: Donation?
         if case .completed(let response) = outcome, let request {
-            await donate(request, response: response, session: session)
+            donation = self.donation(of: request, response: response, session: session)
         }
+        try await commit(state, donating: donation)
         var answer = turn(
             id: id, locale: state.locale, prompts: prompts, outcome: outcome, request: state.request ?? request,
             finished: state.request == nil)

@@ -102,19 +102,39 @@ extension Assistant {
         return try await drive(.start(request), conversation: id, session: session, locale: locale, said: text)
     }
 
-    /// Donates a request the app answered, for the session's user at their place. A failure is
-    /// reported, never thrown: the user already has their answer.
+    /// Donates a request the app answered. A failure is reported, never thrown: the user
+    /// already has their answer.
     ///
     /// The donation goes straight to the store: the app has just handled the intent, so there is
     /// nothing to check against its manifest (an intent its definition file declares need not be
     /// listed in `supportedIntents` to be routed to it).
-    func donate(_ request: ActiveRequest, response: IntentResponse, session: Session) async {
-        guard let app = request.app else { return }
-        let interaction = Interaction(intent: request.intent, response: response, date: clock.now())
+    func donate(_ donation: Donation) async {
         do {
-            try await shortcuts.store.add(Donation(interaction, app: app, user: session.user, place: session.place))
+            try await shortcuts.store.add(donation)
         } catch {
             shortcutsFailure(error)
         }
+    }
+
+    /// The donation of a request the app answered, for the session's user at their place.
+    func donation(of request: ActiveRequest, response: IntentResponse, session: Session) -> Donation? {
+        guard let app = request.app else { return nil }
+        let interaction = Interaction(intent: request.intent, response: response, date: clock.now())
+        return Donation(interaction, app: app, user: session.user, place: session.place)
+    }
+
+    /// Saves the turn's conversation and donates the request it completed: in one transaction
+    /// when the stores share a database (``TurnCommitting``), else one after the other. A
+    /// donation that fails is reported, never thrown, and the conversation is saved regardless.
+    func commit(_ conversation: Conversation, donating donation: Donation?) async throws {
+        if let donation, let committing = conversations as? any TurnCommitting {
+            do {
+                if try await committing.save(conversation, donating: donation, to: shortcuts.store) { return }
+            } catch {
+                // Nothing was written: save the conversation alone, and try the donation apart.
+            }
+        }
+        try await conversations.save(conversation)
+        if let donation { await donate(donation) }
     }
 }

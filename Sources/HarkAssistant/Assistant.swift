@@ -2,7 +2,7 @@ public import Foundation
 public import Hark
 import HarkDefinition
 public import HarkDialog
-import HarkLanguage
+public import HarkLanguage
 public import HarkShortcuts
 
 /// The assistant: the installed apps, their authorization, and the conversations with them.
@@ -32,15 +32,21 @@ public struct Assistant: Sendable {
         public var conversationTimeout: TimeInterval
         /// How suggestions are ranked, and how many shortcuts an app may have (20 by default).
         public var suggestions: SuggestionRanker.Configuration
+        /// When the apps' sentences are compiled: every language at installation (the default),
+        /// or each on its first request, as the `hark` command does so that one request pays
+        /// only for its own language.
+        public var compilation: Recognizer.Compilation
 
         public init(
             handlerDeadline: Duration = .seconds(5),
             conversationTimeout: TimeInterval = 300,
-            suggestions: SuggestionRanker.Configuration = SuggestionRanker.Configuration()
+            suggestions: SuggestionRanker.Configuration = SuggestionRanker.Configuration(),
+            compilation: Recognizer.Compilation = .everyLanguage
         ) {
             self.handlerDeadline = handlerDeadline
             self.conversationTimeout = conversationTimeout
             self.suggestions = suggestions
+            self.compilation = compilation
         }
     }
 
@@ -103,7 +109,7 @@ public struct Assistant: Sendable {
         }
         let manifests = apps.map(\.manifest)
         do {
-            self.recognizer = try Recognizer(definitions: definitions, apps: manifests)
+            self.recognizer = try Recognizer(definitions: definitions, apps: manifests, compiling: configuration.compilation)
         } catch {
             throw AssistantError(code: .invalidDefinition, message: error.message)
         }

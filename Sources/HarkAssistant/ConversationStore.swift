@@ -1,5 +1,6 @@
 public import Foundation
 public import HarkDialog
+public import HarkShortcuts
 
 /// Where conversations are kept between turns, by user and id.
 ///
@@ -12,6 +13,15 @@ public protocol ConversationStore: Sendable {
     /// Removes the conversations last changed before `date`; returns how many went.
     @discardableResult
     func removeConversations(inactiveSince date: Date) async throws -> Int
+}
+
+/// A conversation store that keeps a turn's writes together: the conversation and the donation
+/// of the request it completed, in one transaction, when `shortcuts` keeps its donations in the
+/// same database. The assistant then writes once per turn, with one durable sync.
+public protocol TurnCommitting: ConversationStore {
+    /// Saves `conversation` and adds `donation` to `shortcuts` at once, both or neither, and
+    /// answers `true`; answers `false`, writing nothing, when `shortcuts` is kept elsewhere.
+    func save(_ conversation: Conversation, donating donation: Donation, to shortcuts: any ShortcutStore) async throws -> Bool
 }
 
 /// Conversations in memory: the test double and the default of a single process.

@@ -1,6 +1,7 @@
 public import Foundation
 import GRDB
 public import Hark
+import Synchronization
 
 /// Hark's own database, `hark.sqlite` at the top of the data directory: conversations,
 /// authorizations, vocabulary, donations and phrases for every user, and the server's users, in
@@ -9,10 +10,26 @@ public import Hark
 ///
 /// Opening never changes a database it cannot read: a file that is not a Hark database, or one
 /// written by a newer Hark, is refused with a ``StoreError`` naming the path.
+///
+/// Durability: write-ahead logging with `synchronous = NORMAL`. A committed transaction survives
+/// the process being killed at any moment (it is in the log, which SQLite replays on the next
+/// open); a power cut or an operating-system crash may lose the last transactions committed
+/// before it, never the database's consistency. The log is synced at checkpoints, not at every
+/// commit: one turn costs one write transaction and no sync of its own (docs/Decisions.md).
 public final class HarkDatabase: Sendable {
     /// The database file.
     public let url: URL
     let pool: DatabasePool
+    private let committed = Atomic<Int>(0)
+
+    /// How many write transactions this handle has committed since it was opened: the measure
+    /// of "one transaction per turn".
+    public var writeTransactions: Int { committed.load(ordering: .relaxed) }
+
+    /// SQLite's `synchronous` setting of the connections (`1`, NORMAL).
+    public func synchronousSetting() async throws(StoreError) -> Int {
+        try await read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }
+    }
 
     /// The file name inside the data directory.
     public static let fileName = "hark.sqlite"
@@ -37,6 +54,10 @@ public final class HarkDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.label = "hark"
+        configuration.prepareDatabase { db in
+            // Stated here rather than left to a default: see the type's durability note.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
         do {
             if FileManager.default.fileExists(atPath: path) {
                 try Self.checkHeader(of: url)
@@ -152,7 +173,9 @@ public final class HarkDatabase: Sendable {
     /// Runs `body` in a write transaction, turning database errors into ``StoreError``.
     func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StoreError) -> T {
         do {
-            return try await pool.write(body)
+            let result = try await pool.write(body)
+            committed.add(1, ordering: .relaxed)
+            return result
         } catch {
             throw storeError(error, code: .unwritable, "cannot write")
         }

@@ -2,10 +2,12 @@ public import Foundation
 import GRDB
 public import HarkAssistant
 public import HarkDialog
+public import HarkShortcuts
 
 /// Conversations in ``HarkDatabase``: one row per user and id, the conversation as JSON
-/// (``ConversationRecord``).
-public struct SQLiteConversationStore: ConversationStore {
+/// (``ConversationRecord``). With ``SQLiteShortcutStore`` on the same database, a turn's
+/// conversation and donation are written in one transaction (``TurnCommitting``).
+public struct SQLiteConversationStore: TurnCommitting {
     public let database: HarkDatabase
 
     public init(database: HarkDatabase) {
@@ -22,6 +24,15 @@ public struct SQLiteConversationStore: ConversationStore {
         try await database.write { db in
             try ConversationRecord(conversation).upsert(db)
         }
+    }
+
+    public func save(_ conversation: Conversation, donating donation: Donation, to shortcuts: any ShortcutStore) async throws -> Bool {
+        guard let shortcuts = shortcuts as? SQLiteShortcutStore, shortcuts.database === database else { return false }
+        try await database.write { db in
+            try ConversationRecord(conversation).upsert(db)
+            try DonationRecord(donation).insert(db)
+        }
+        return true
     }
 
     @discardableResult

@@ -59,6 +59,9 @@ struct Installation {
             }
             assistant = try Assistant(
                 apps: host.extensions,
+                // Installed apps' definitions were validated when they were installed: one
+                // command compiles only the language it is spoken in.
+                configuration: Assistant.Configuration(compilation: .onFirstUse),
                 conversations: SQLiteConversationStore(database: database),
                 authorizations: SQLiteAuthorizationStore(database: database),
                 vocabulary: vocabulary,

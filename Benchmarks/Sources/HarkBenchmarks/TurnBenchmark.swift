@@ -3,8 +3,10 @@ import Hark
 import HarkAssistant
 import HarkDialog
 import HarkSQLite
+import HarkShortcuts
 import ListOMatExtension
 import ListOMatKit
+import Synchronization
 
 /// A whole request through the assistant: "add milk to the grocery list", recognized, resolved
 /// to "Grocery Store" after "Did you mean Grocery Store?" is answered "yes", and handled by
@@ -14,7 +16,7 @@ public enum TurnBenchmark {
     public enum Stores: String, Sendable, Codable, CaseIterable {
         /// In-memory actors, as an embedding that keeps nothing.
         case memory
-        /// `hark.sqlite` in the data directory, as the `hark` command keeps them.
+        /// `hark.sqlite` in the data directory, as the `hark` command keeps them (donations too).
         case sqlite
     }
 
@@ -27,6 +29,11 @@ public enum TurnBenchmark {
         public var confirmation: LatencySummary
         /// Both turns.
         public var whole: LatencySummary
+        /// Both turns without the time spent in List-o-Mat's handlers: the platform's own part
+        /// (understanding, dialog, the assistant's stores).
+        public var platform: LatencySummary
+        /// The time spent in List-o-Mat's handlers (resolve, confirm, handle) per exchange.
+        public var handler: LatencySummary
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -49,20 +56,23 @@ public enum TurnBenchmark {
 
         let assistant: Assistant
         let lists: ListStore
+        let handlerTime = HandlerTime()
         switch stores {
         case .memory:
             let vocabulary = MemoryVocabularyStore()
             lists = try ListStore(dataDirectory: dataDirectory, registrar: vocabulary.registrar(for: Session.defaultUser))
-            assistant = try Assistant(apps: [ListOMatExtension(store: lists, language: "en")], vocabulary: vocabulary)
+            let listOMat = TimedApp(app: ListOMatExtension(store: lists, language: "en"), time: handlerTime)
+            assistant = try Assistant(apps: [listOMat], vocabulary: vocabulary)
         case .sqlite:
             let database = try HarkDatabase(dataDirectory: dataDirectory)
             let vocabulary = SQLiteVocabularyStore(database: database)
             lists = try ListStore(dataDirectory: dataDirectory, registrar: vocabulary.registrar(for: Session.defaultUser))
             assistant = try Assistant(
-                apps: [ListOMatExtension(store: lists, language: "en")],
+                apps: [TimedApp(app: ListOMatExtension(store: lists, language: "en"), time: handlerTime)],
                 conversations: SQLiteConversationStore(database: database),
                 authorizations: SQLiteAuthorizationStore(database: database),
-                vocabulary: vocabulary
+                vocabulary: vocabulary,
+                shortcuts: SQLiteShortcutStore(database: database)
             )
         }
         _ = try lists.container.create()
@@ -74,13 +84,17 @@ public enum TurnBenchmark {
         var requests = Latencies()
         var confirmations = Latencies()
         var wholes = Latencies()
+        var platforms = Latencies()
+        var handlers = Latencies()
         for index in 0..<(warmUp + exchanges) {
             let conversation = UUID().uuidString
+            handlerTime.reset()
             let start = clock.now
             let question = await assistant.respond(to: request, locale: "en", conversation: conversation)
             let asked = clock.now
             let done = await assistant.respond(to: answer, locale: "en", conversation: conversation)
             let end = clock.now
+            let inHandlers = handlerTime.total
             guard question.expecting == .confirmation else {
                 throw Failure(description: "'\(request)' was answered '\(question.say)', not with a question to confirm")
             }
@@ -92,10 +106,72 @@ public enum TurnBenchmark {
             requests.record(asked - start)
             confirmations.record(end - asked)
             wholes.record(end - start)
+            platforms.record(end - start - inHandlers)
+            handlers.record(inHandlers)
         }
         return Result(
             stores: stores, exchanges: exchanges, request: LatencySummary(requests),
-            confirmation: LatencySummary(confirmations), whole: LatencySummary(wholes)
+            confirmation: LatencySummary(confirmations), whole: LatencySummary(wholes),
+            platform: LatencySummary(platforms), handler: LatencySummary(handlers)
         )
+    }
+}
+
+/// The time an exchange spent in the app's handlers, added up across calls.
+final class HandlerTime: Sendable {
+    private let spent = Mutex<Duration>(.zero)
+
+    var total: Duration { spent.withLock { $0 } }
+
+    func reset() { spent.withLock { $0 = .zero } }
+
+    func add(_ duration: Duration) { spent.withLock { $0 += duration } }
+
+    /// Runs `body`, adding the time it took.
+    func measure<T>(_ body: () async throws -> T) async rethrows -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { add(clock.now - start) }
+        return try await body()
+    }
+}
+
+/// An app whose handlers' time is measured: everything else in an exchange is the platform's.
+struct TimedApp<App: AppExtension>: AppExtension {
+    let app: App
+    let time: HandlerTime
+
+    var manifest: AppManifest { app.manifest }
+    var definitions: [DefinitionSource] { app.definitions }
+    var snippetTemplates: [SnippetTemplate] { app.snippetTemplates }
+
+    func handler(for intent: Intent) -> (any IntentHandling)? {
+        // Choosing the handler is the app's work too.
+        let clock = ContinuousClock()
+        let start = clock.now
+        let handler = app.handler(for: intent)
+        time.add(clock.now - start)
+        return handler.map { TimedHandler(handler: $0, time: time) }
+    }
+
+    func continueActivity(_ activity: UserActivity) async throws -> ActivityContinuation? {
+        try await time.measure { try await app.continueActivity(activity) }
+    }
+}
+
+struct TimedHandler: IntentHandling {
+    let handler: any IntentHandling
+    let time: HandlerTime
+
+    func resolve(parameter: String, of intent: Intent) async throws -> [ResolutionResult<ParameterValue>] {
+        try await time.measure { try await handler.resolve(parameter: parameter, of: intent) }
+    }
+
+    func confirm(intent: Intent) async throws -> IntentResponse {
+        try await time.measure { try await handler.confirm(intent: intent) }
+    }
+
+    func handle(intent: Intent) async throws -> IntentResponse {
+        try await time.measure { try await handler.handle(intent: intent) }
     }
 }

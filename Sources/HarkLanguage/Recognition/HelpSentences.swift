@@ -106,23 +106,22 @@ enum HelpSentences {
 
     /// A compiled grammar of the help sentences per supported language, with every name of
     /// every app in `{app}`.
-    static func matchers(apps: [AppManifest]) throws(LanguageError) -> [String: Matcher] {
+    static func matchers(apps: [AppManifest], eagerly: Bool) throws(LanguageError) -> LanguageMatchers {
         var names: [SlotValue] = []
         for app in apps {
             for name in AppNameDetector.names(of: app) {
                 names.append(SlotValue(input: Template(.text(name)), output: app.identifier))
             }
         }
-        var matchers: [String: Matcher] = [:]
-        for language in LanguageProfile.supportedLanguages {
+        let appNames = names
+        return try LanguageMatchers(languages: Array(LanguageProfile.supportedLanguages), eagerly: eagerly) { language in
             let intents = [
                 GrammarIntent(name: appIntent, sentences: sentences(app[language] ?? [])),
                 GrammarIntent(name: generalIntent, sentences: sentences(general[language] ?? [])),
             ]
-            let grammar = try Grammar(locale: language, intents: intents, lists: ["app": .values(names)], runtimeLists: [])
-            matchers[language] = Matcher(grammar: grammar)
+            let grammar = try Grammar(locale: language, intents: intents, lists: ["app": .values(appNames)], runtimeLists: [])
+            return Matcher(grammar: grammar)
         }
-        return matchers
     }
 
     private static func sentences(_ sources: [String]) -> [GrammarSentence] {

@@ -10,7 +10,7 @@ extension Recognizer {
     ///   sentences for.
     public func recognize(_ text: String, locale: String, vocabulary: Vocabulary = Vocabulary()) throws(LanguageError) -> Recognition {
         let profile = try LanguageProfile.forLocale(locale)
-        guard let matcher = matchers[profile.language] else {
+        guard let matcher = try matchers.matcher(for: profile.language) else {
             let covered = languages.isEmpty ? "none" : languages.joined(separator: ", ")
             throw LanguageError.noSentences(for: locale, covered: covered)
         }
@@ -47,7 +47,7 @@ extension Recognizer {
     /// inside the sentence ("what can ListOMat do?"), a general question with an app named
     /// around it ("In ListOMat, what can I say?"), or a general question.
     func helpRequest(in text: String, language: String, mentions: [AppNameDetector.Mention]) -> HelpRequest? {
-        guard let matcher = help[language] else { return nil }
+        guard let matcher = try? help.matcher(for: language) else { return nil }
         let matches = matcher.match(text)
         if let app = matches.first(where: { $0.intent == HelpSentences.appIntent })?.slots["app"]?.value {
             return HelpRequest(app: app)

@@ -53,32 +53,46 @@ public struct Recognizer: Sendable {
     }
 
     /// The matcher of each language code the definitions have sentences for.
-    let matchers: [String: Matcher]
+    let matchers: LanguageMatchers
     /// The intents by the key their sentences carry in their metadata.
     let intents: [String: IntentEntry]
     let appNames: AppNameDetector
     /// The assistant's own sentences for ``HelpRequest``s, per language.
-    let help: [String: Matcher]
+    let help: LanguageMatchers
 
     /// The metadata key of a sentence that names its intent's ``IntentEntry``.
     static let intentKey = "hark.intent"
 
-    /// Compiles the sentence templates of these definition files for every locale they cover, once.
+    /// When a recognizer compiles the sentences of each language.
+    public enum Compilation: Sendable, Hashable {
+        /// Every language now: a template that does not compile is an error at once. For
+        /// validating, installing, and long-running processes.
+        case everyLanguage
+        /// Each language the first time a request in it is recognized, once: a command that
+        /// answers one request pays only for its language. A template that does not compile is
+        /// then an error of the first ``Recognizer/recognize(_:locale:vocabulary:)`` in that
+        /// language (definition files are validated when apps are installed).
+        case onFirstUse
+    }
+
+    /// Compiles the sentence templates of these definition files for every locale they cover,
+    /// once: all now, or each language on first use (`compiling`).
     ///
     /// Locales of languages Hark does not understand are left out (see
     /// ``LanguageProfile/supportedLanguages``).
     ///
     /// - Throws: ``LanguageError`` naming the file and locale whose templates do not compile,
     ///   or an app identifier installed twice.
-    public init(definitions: [DefinitionFile], apps: [AppManifest]) throws(LanguageError) {
+    public init(definitions: [DefinitionFile], apps: [AppManifest], compiling: Compilation = .everyLanguage) throws(LanguageError) {
         var identifiers: Set<String> = []
         for app in apps where !identifiers.insert(app.identifier).inserted {
             throw .duplicateApp(app.identifier)
         }
+        let eagerly = compiling == .everyLanguage
         self.definitions = definitions
         self.apps = apps
         self.appNames = AppNameDetector(apps: apps)
-        self.help = try HelpSentences.matchers(apps: apps)
+        self.help = try HelpSentences.matchers(apps: apps, eagerly: eagerly)
 
         var intents: [String: IntentEntry] = [:]
         var sentences: [String: [GrammarIntent]] = [:]
@@ -98,26 +112,27 @@ public struct Recognizer: Sendable {
                 }
             }
         }
-        var matchers: [String: Matcher] = [:]
-        for (language, grammarIntents) in sentences {
-            do {
-                let grammar = try Grammar(locale: language, intents: grammarIntents, skipWords: skipWords[language] ?? [])
-                matchers[language] = Matcher(grammar: grammar)
+        let paths = intents.mapValues(\.file.path)
+        let (allSentences, allSkipWords) = (sentences, skipWords)
+        self.matchers = try LanguageMatchers(languages: Array(sentences.keys), eagerly: eagerly) { language in
+            let grammarIntents = allSentences[language] ?? []
+            do throws(LanguageError) {
+                let grammar = try Grammar(locale: language, intents: grammarIntents, skipWords: allSkipWords[language] ?? [])
+                return Matcher(grammar: grammar)
             } catch {
                 let culprit = grammarIntents.first { intent in
                     (try? Grammar(locale: language, intents: [intent])) == nil
                 }
-                let path = culprit.flatMap { intents[$0.sentences.first?.metadata[Self.intentKey] ?? ""]?.file.path }
-                throw .invalidTemplates(error, path: path ?? "a definition file", locale: language)
+                let path = culprit.flatMap { paths[$0.sentences.first?.metadata[Self.intentKey] ?? ""] }
+                throw LanguageError.invalidTemplates(error, path: path ?? "a definition file", locale: language)
             }
         }
-        self.matchers = matchers
         self.intents = intents
     }
 
     /// The language codes the recognizer has sentences for, sorted.
     public var languages: [String] {
-        matchers.keys.sorted()
+        matchers.languages
     }
 
     /// The installed apps that handle `intent`: for an app's own definition file, that app;
