@@ -28,8 +28,11 @@ public enum ScaleBenchmark {
         public var latency: LatencySummary
     }
 
-    /// The template counts and vocabulary sizes measured by default.
+    /// The template counts measured by default.
     public static let sizes = [10, 100, 1_000, 10_000]
+
+    /// The vocabulary sizes (list names) measured by default, besides none.
+    public static let vocabularySizes = [10, 100, 1_000, 10_000, 100_000]
 
     /// How long the timed rounds of one size should take together, about.
     static let budget: Duration = .seconds(2)

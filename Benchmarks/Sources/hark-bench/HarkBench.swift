@@ -102,7 +102,7 @@ extension HarkBench {
         var templates = ScaleBenchmark.sizes.map(String.init).joined(separator: ",")
 
         @Option(help: "Comma-separated vocabulary sizes (list names).")
-        var names = ([0] + ScaleBenchmark.sizes).map(String.init).joined(separator: ",")
+        var names = ([0] + ScaleBenchmark.vocabularySizes).map(String.init).joined(separator: ",")
 
         func run() throws {
             let templateCounts = try commaSeparated(templates, option: "--templates") { Int($0).flatMap { $0 > 0 ? $0 : nil } }

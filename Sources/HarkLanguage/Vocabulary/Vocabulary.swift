@@ -19,7 +19,7 @@ public import Hark
 /// whose words match vocabulary and reports the matches, and the app's `resolve` decides.
 public struct Vocabulary: Sendable, Hashable {
     /// Values by app, then by kind, in registration order.
-    private var values: [String: [String: [SpeakableString]]] = [:]
+    private var values: [String: [String: RegisteredValues]] = [:]
 
     /// An empty vocabulary.
     public init() {}
@@ -31,7 +31,7 @@ public struct Vocabulary: Sendable, Hashable {
             self.values[app]?[kind] = nil
             if self.values[app]?.isEmpty == true { self.values[app] = nil }
         } else {
-            self.values[app, default: [:]][kind] = values
+            self.values[app, default: [:]][kind] = RegisteredValues(values)
         }
     }
 
@@ -49,7 +49,12 @@ public struct Vocabulary: Sendable, Hashable {
 
     /// The values `app` registered under `kind`, in registration order.
     public func values(kind: String, app: String) -> [SpeakableString] {
-        values[app]?[kind] ?? []
+        values[app]?[kind]?.values ?? []
+    }
+
+    /// What `app` registered under `kind`, with its indexes.
+    func registered(kind: String, app: String) -> RegisteredValues? {
+        values[app]?[kind]
     }
 
     /// The apps that registered anything, sorted.
@@ -88,11 +93,18 @@ public struct Vocabulary: Sendable, Hashable {
         _ heard: VocabularyTerm, value: SpeakableString, kind: String, app: String, language: String,
         phrase: (String) -> VocabularyTerm
     ) -> VocabularyMatch? {
-        var forms = [value.spokenPhrase]
-        if let hint = value.pronunciationHint, !hint.isEmpty { forms.append(hint) }
+        var forms = [phrase(value.spokenPhrase)]
+        if let hint = value.pronunciationHint, !hint.isEmpty { forms.append(phrase(hint)) }
+        return match(heard, value: value, forms: forms, kind: kind, app: app, language: language)
+    }
+
+    /// How `heard` matches one value whose phrase and pronunciation hint are prepared as `forms`.
+    static func match(
+        _ heard: VocabularyTerm, value: SpeakableString, forms: [VocabularyTerm], kind: String, app: String, language: String
+    ) -> VocabularyMatch? {
         var best: VocabularyMatch?
         for form in forms {
-            guard let (matchKind, score) = TermComparison.compare(heard: heard, value: phrase(form), language: language) else {
+            guard let (matchKind, score) = TermComparison.compare(heard: heard, value: form, language: language) else {
                 continue
             }
             let match = VocabularyMatch(value: value, vocabularyKind: kind, app: app, kind: matchKind, score: score)

@@ -1,14 +1,16 @@
 import Hark
 
-/// Looks heard words up in one vocabulary snapshot, in one language, remembering what it
-/// prepared: each value's phrase is normalized once, and each question answered once.
+/// Looks heard words up in one vocabulary snapshot, in one language, remembering each question
+/// it answered.
 ///
-/// Made for one recognition, where the same slot text comes up in many readings of a sentence;
-/// the values' prepared phrases come from a ``VocabularyTermCache`` that outlives it.
+/// Made for one recognition, where the same slot text comes up in many readings of a sentence.
+/// The values are reached through their ``VocabularyIndex``, which outlives it (kept with the
+/// snapshot's values and in a ``VocabularyIndexCache``): only the values the index names are
+/// compared, so a lookup costs about the same with ten names or a hundred thousand.
 final class VocabularyLookup {
     let vocabulary: Vocabulary
     let language: String
-    private let cache: VocabularyTermCache
+    private let indexes: VocabularyIndexCache
     private var phrases: [String: VocabularyTerm] = [:]
     private var answers: [Question: [VocabularyMatch]] = [:]
 
@@ -18,10 +20,10 @@ final class VocabularyLookup {
         var apps: [String]?
     }
 
-    init(vocabulary: Vocabulary, locale: String, cache: VocabularyTermCache = .shared) {
+    init(vocabulary: Vocabulary, locale: String, indexes: VocabularyIndexCache = .shared) {
         self.vocabulary = vocabulary
         self.language = TextNormalizer(language: locale).language
-        self.cache = cache
+        self.indexes = indexes
     }
 
     /// Every value of `kinds` registered by `apps` (every app when `nil`) that `heard` matches,
@@ -30,15 +32,30 @@ final class VocabularyLookup {
         let question = Question(heard: heard, kinds: kinds, apps: apps)
         if let known = answers[question] { return known }
         let heardPhrase = phrase(heard)
-        let searched = Set(apps ?? vocabulary.apps).sorted()
-        prepare(
-            searched.flatMap { app in
-                kinds.flatMap { kind in
-                    vocabulary.values(kind: kind, app: app).flatMap { [$0.spokenPhrase] + ($0.pronunciationHint.map { [$0] } ?? []) }
-                }
-            })
         var found: [VocabularyMatch] = []
-        for app in searched {
+        for app in Set(apps ?? vocabulary.apps).sorted() {
+            for kind in kinds {
+                guard let registered = vocabulary.registered(kind: kind, app: app) else { continue }
+                let index = registered.index(language: language, cache: indexes)
+                for position in index.candidates(for: heardPhrase) {
+                    let match = Vocabulary.match(
+                        heardPhrase, value: registered.values[position], forms: index.forms[position], kind: kind, app: app,
+                        language: language)
+                    if let match { found.append(match) }
+                }
+            }
+        }
+        found.sort { $0.ranks(before: $1) }
+        answers[question] = found
+        return found
+    }
+
+    /// What ``matches(for:kinds:apps:)`` answers, found by comparing `heard` with every value:
+    /// the reference the index is tested against.
+    func scanningMatches(for heard: String, kinds: [String], apps: [String]?) -> [VocabularyMatch] {
+        let heardPhrase = phrase(heard)
+        var found: [VocabularyMatch] = []
+        for app in Set(apps ?? vocabulary.apps).sorted() {
             for kind in kinds {
                 for value in vocabulary.values(kind: kind, app: app) {
                     let match = Vocabulary.match(
@@ -49,17 +66,7 @@ final class VocabularyLookup {
             }
         }
         found.sort { $0.ranks(before: $1) }
-        answers[question] = found
         return found
-    }
-
-    /// Fetches the prepared phrases of `texts` from the cache, all at once.
-    private func prepare(_ texts: [String]) {
-        let missing = Array(Set(texts.filter { phrases[$0] == nil }))
-        guard !missing.isEmpty else { return }
-        for (text, phrase) in zip(missing, cache.phrases(missing, language: language)) {
-            phrases[text] = phrase
-        }
     }
 
     private func phrase(_ text: String) -> VocabularyTerm {
