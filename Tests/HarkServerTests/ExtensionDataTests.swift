@@ -9,6 +9,7 @@ import HarkServer
 import HarkTesting
 import Hummingbird
 import HummingbirdTesting
+import ListOMatKit
 import Testing
 
 /// On the server every user has List-o-Mat's lists of their own: the extension runs once per
@@ -53,12 +54,12 @@ struct ExtensionDataTests {
             #expect(alices.say == "On Grocery Store: milk, bread, apples and kiwis.")
         }
         // On disk: one container per user, each written only by its user's requests.
-        let alicesFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "alice").url.appendingPathComponent(
-            "lists.json")
-        let bobsFile = try dataDirectory.container(forGroup: "group.com.app-o-mat.listomat", user: "bob").url.appendingPathComponent(
-            "lists.json")
-        #expect(try String(contentsOf: alicesFile, encoding: .utf8).contains("kiwis"))
-        #expect(try !String(contentsOf: bobsFile, encoding: .utf8).contains("kiwis"))
+        let alicesItems = try ListStore(container: dataDirectory.container(forGroup: ListStore.appGroup, user: "alice")).lists()
+            .flatMap(\.items)
+        let bobsItems = try ListStore(container: dataDirectory.container(forGroup: ListStore.appGroup, user: "bob")).lists()
+            .flatMap(\.items)
+        #expect(alicesItems.contains { $0.title == "kiwis" })
+        #expect(!bobsItems.isEmpty && !bobsItems.contains { $0.title == "kiwis" })
         #expect(
             host.supervisor.pid(of: "com.app-o-mat.listomat", user: "alice")
                 != host.supervisor.pid(of: "com.app-o-mat.listomat", user: "bob"))

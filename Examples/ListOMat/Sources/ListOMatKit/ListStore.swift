@@ -4,11 +4,11 @@ public import Hark
 /// List-o-Mat's lists, kept in the app group container that the app (`listomat`) and its
 /// extension share: `containers/group.com.app-o-mat.listomat/lists.json` in the data directory.
 ///
-/// Every change is a read-modify-write under an exclusive lock on `lists.lock`, and the new
-/// file replaces the old one by an atomic rename, so the app and the extension may change the
-/// lists at the same moment without losing either change or leaving half a file. A store file
-/// that is damaged or was written by a newer List-o-Mat is reported, naming the file, and never
-/// overwritten.
+/// Every change is made under an exclusive lock on `lists.lock` and appended to the journal
+/// `lists.journal` beside the snapshot `lists.json`, synced once before it returns, so the app
+/// and the extension may change the lists at the same moment without losing either change,
+/// and a crash keeps every change acknowledged. A store file that is damaged or was written by
+/// a newer List-o-Mat is reported, naming the file, and never overwritten.
 ///
 /// ```swift
 /// let store = try ListStore(dataDirectory: DataDirectory.resolve())
@@ -33,7 +33,7 @@ public struct ListStore: Sendable {
     /// failure does not undo it; the vocabulary catches up with the next change.
     public let vocabularyFailure: @Sendable (any Error) -> Void
 
-    let file: StoreFile
+    let files: ListFiles
 
     /// A store in `container`.
     ///
@@ -46,10 +46,20 @@ public struct ListStore: Sendable {
         registrar: (any VocabularyRegistering)? = nil,
         vocabularyFailure: @escaping @Sendable (any Error) -> Void = ListStore.warnOnStandardError
     ) {
+        self.init(container: container, registrar: registrar, vocabularyFailure: vocabularyFailure, sync: .system)
+    }
+
+    /// A store in `container` that makes its writes durable with `sync`.
+    init(
+        container: AppGroupContainer,
+        registrar: (any VocabularyRegistering)?,
+        vocabularyFailure: @escaping @Sendable (any Error) -> Void,
+        sync: FileSync
+    ) {
         self.container = container
         self.registrar = registrar
         self.vocabularyFailure = vocabularyFailure
-        self.file = StoreFile(directory: container.url)
+        self.files = ListFiles(directory: container.url, sync: sync)
     }
 
     /// The store in List-o-Mat's container (``appGroup``) of `dataDirectory`.
@@ -65,8 +75,8 @@ public struct ListStore: Sendable {
         )
     }
 
-    /// The store file: `lists.json` in the container.
-    public var fileURL: URL { file.dataURL }
+    /// The store's snapshot file: `lists.json` in the container, with `lists.journal` beside it.
+    public var fileURL: URL { files.snapshot.dataURL }
 
     /// Writes "listomat: warning: …" on standard error.
     public static let warnOnStandardError: @Sendable (any Error) -> Void = { error in
@@ -77,33 +87,27 @@ public struct ListStore: Sendable {
 
     /// Every list, in the user's order.
     public func lists() throws(ListOMatError) -> [ItemList] {
-        try file.read()
+        try files.read()
     }
 
     /// The list `reference` names.
     ///
     /// - Throws: ``ListOMatError`` with code `unknownList`, or a store error.
     public func list(_ reference: ListReference) throws(ListOMatError) -> ItemList {
-        let lists = try file.read()
+        let lists = try files.read()
         return lists[try Self.index(of: reference, in: lists)]
     }
 
     // MARK: Changing
 
-    /// Runs `change` on the current lists under the store's lock and saves the result, then
-    /// registers the names that changed.
+    /// Runs `change` on the current lists under the store's lock and saves what it changed,
+    /// then registers the names that changed.
     ///
     /// When `change` throws, nothing is written.
     func modify<Result>(
         _ change: (inout [ItemList]) throws(ListOMatError) -> Result
     ) async throws(ListOMatError) -> Result {
-        let (before, after, result) = try file.withExclusiveLock { () throws(ListOMatError) -> ([ItemList], [ItemList], Result) in
-            let before = try file.read()
-            var lists = before
-            let result = try change(&lists)
-            if lists != before { try file.write(lists) }
-            return (before, lists, result)
-        }
+        let (before, after, result) = try files.change(change)
         await registerVocabulary(changedFrom: before, to: after)
         return result
     }

@@ -15,6 +15,7 @@ import Foundation
 /// so a reader sees the old file or the new one, never a mix. Writers take an exclusive `flock`
 /// on the lock file for the whole read-modify-write, so two processes (the app and its
 /// extension) or two threads never both start from the same old state and lose an update.
+/// (`lists.json` also has a journal beside it: ``ListFiles``.)
 struct StoreFile: Sendable {
     /// The container folder.
     let directory: URL
@@ -22,11 +23,14 @@ struct StoreFile: Sendable {
     let name: String
     /// What the file holds, for messages: "list store".
     let what: String
+    /// How writes are made durable.
+    let sync: FileSync
 
-    init(directory: URL, name: String = "lists", what: String = "list store") {
+    init(directory: URL, name: String = "lists", what: String = "list store", sync: FileSync = .system) {
         self.directory = directory
         self.name = name
         self.what = what
+        self.sync = sync
     }
 
     var dataURL: URL { directory.appendingPathComponent("\(name).json") }
@@ -45,14 +49,18 @@ struct StoreFile: Sendable {
         }
     }
 
-    /// The lists on disk; none when there is no store file yet.
-    func read() throws(ListOMatError) -> [ItemList] {
-        guard let data = try readData() else { return [] }
-        return try StoredLists.decode(data, path: dataURL.path)
-    }
-
     /// Runs `body` holding the exclusive lock, creating the container if needed.
     func withExclusiveLock<T>(_ body: () throws(ListOMatError) -> T) throws(ListOMatError) -> T {
+        try withLock(LOCK_EX, body)
+    }
+
+    /// Runs `body` holding the lock shared with other readers, so that no writer is halfway
+    /// through a change; creates the container if needed.
+    func withSharedLock<T>(_ body: () throws(ListOMatError) -> T) throws(ListOMatError) -> T {
+        try withLock(LOCK_SH, body)
+    }
+
+    private func withLock<T>(_ operation: Int32, _ body: () throws(ListOMatError) -> T) throws(ListOMatError) -> T {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -66,16 +74,11 @@ struct StoreFile: Sendable {
             throw Self.systemError("cannot open the lock file \(lockURL.path)")
         }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
+        while flock(descriptor, operation) != 0 {
             guard errno == EINTR else { throw Self.systemError("cannot lock \(lockURL.path)") }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
-    }
-
-    /// Replaces the store file with `lists`. Call it holding the lock.
-    func write(_ lists: [ItemList]) throws(ListOMatError) {
-        try write(data: try StoredLists.encode(lists))
     }
 
     /// Replaces the file with `data`: written to a temporary file in the same folder, flushed
@@ -104,7 +107,7 @@ struct StoreFile: Sendable {
             unlink(temporaryPath)
             throw failure
         }
-        guard fsync(descriptor) == 0 else {
+        guard self.sync.sync(descriptor, .file) == 0 else {
             let error = Self.systemError("cannot flush \(temporaryPath) to disk")
             close(descriptor)
             unlink(temporaryPath)
@@ -116,14 +119,19 @@ struct StoreFile: Sendable {
             unlink(temporaryPath)
             throw error
         }
+        syncFolder()
+    }
+
+    /// Flushes the folder's entries to disk, so that a file created or renamed in it lasts.
+    func syncFolder() {
         let folder = open(directory.path, O_RDONLY | O_CLOEXEC)
         if folder >= 0 {
-            _ = fsync(folder)
+            _ = self.sync.sync(folder, .folder)
             close(folder)
         }
     }
 
-    private static func systemError(_ what: String) -> ListOMatError {
+    static func systemError(_ what: String) -> ListOMatError {
         ListOMatError(code: .storageFailure, message: "\(what): \(String(cString: strerror(errno)))")
     }
 }

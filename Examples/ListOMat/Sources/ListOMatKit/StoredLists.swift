@@ -1,31 +1,46 @@
 import Foundation
 
-/// The store file's contents: a format version and the lists.
+/// The snapshot file's contents: a format version, the generation of the snapshot and the lists.
 ///
 /// ```json
-/// {"formatVersion": 1, "lists": [{"id": "…", "name": "Grocery Store",
+/// {"formatVersion": 2, "generation": 3, "lists": [{"id": "…", "name": "Grocery Store",
 ///   "items": [{"done": false, "id": "…", "title": "milk"}]}]}
 /// ```
+///
+/// Version 2 has the journal beside it (``JournalRecord``): the lists are this file's with the
+/// journal's records of the same `generation` replayed on top. Version 1 had no journal and no
+/// generation: it is read as generation 0, and the first change writes it again as version 2.
 struct StoredLists: Codable, Sendable, Hashable {
     /// The version this build writes; it reads this version and older ones.
-    static let currentFormatVersion = 1
+    static let currentFormatVersion = 2
 
     var formatVersion: Int
+    /// Which snapshot this is: each rewrite counts one up, and journal records name the one they
+    /// apply on top of.
+    var generation: Int
     var lists: [ItemList]
 
-    init(lists: [ItemList]) {
+    init(generation: Int, lists: [ItemList]) {
         self.formatVersion = Self.currentFormatVersion
+        self.generation = generation
         self.lists = lists
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+        generation = try container.decodeIfPresent(Int.self, forKey: .generation) ?? 0
+        lists = try container.decode([ItemList].self, forKey: .lists)
     }
 
     /// Reads a store file's bytes, checking the version before anything else.
     ///
     /// - Throws: ``ListOMatError`` with code `newerFormat` when a newer List-o-Mat wrote the file,
     ///   `corruptStore` when it is not a store of a known version; both name `path`.
-    static func decode(_ data: Data, path: String) throws(ListOMatError) -> [ItemList] {
+    static func decode(_ data: Data, path: String) throws(ListOMatError) -> StoredLists {
         try checkVersion(data, path: path, what: "list store", current: currentFormatVersion)
         do {
-            return try JSONDecoder().decode(StoredLists.self, from: data).lists
+            return try JSONDecoder().decode(StoredLists.self, from: data)
         } catch {
             throw ListOMatError(
                 code: .corruptStore,
@@ -64,12 +79,12 @@ struct StoredLists: Codable, Sendable, Hashable {
         }
     }
 
-    /// The bytes of a store file holding `lists`, in the current format.
-    static func encode(_ lists: [ItemList]) throws(ListOMatError) -> Data {
+    /// The bytes of a store file holding `lists` as snapshot `generation`, in the current format.
+    static func encode(_ lists: [ItemList], generation: Int) throws(ListOMatError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(StoredLists(lists: lists))
+            return try encoder.encode(StoredLists(generation: generation, lists: lists))
         } catch {
             throw ListOMatError(code: .storageFailure, message: "cannot encode the lists: \(error)")
         }

@@ -69,6 +69,93 @@ struct ConcurrencyTests {
         #expect(try first.list("Groceries").items.count == 100)
     }
 
+    @Test func twoProcessesAddingWhileTheJournalIsFoldedLoseNothing() async throws {
+        let scratch = try TemporaryDirectory.listOMat()
+        let store = try scratch.store()
+        try await store.createList(named: "Groceries")
+        // A journal a few changes short of being folded into a new snapshot.
+        let long = String(repeating: "x", count: 1000)
+        for index in 0..<60 { try await store.addItems(["\(long) \(index)"], to: "Groceries") }
+        let generation = try snapshotGeneration(scratch)
+
+        let perProcess = 25
+        let failures = RecordingFailures()
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            for index in 0..<perProcess {
+                do {
+                    let result = try listOMatCommand.run([
+                        "add", "Groceries", "item \(writer)-\(index) \(long)", "--data-dir", scratch.url.path,
+                    ])
+                    if result.status != 0 { failures.record(ProcessFailure(message: result.error)) }
+                } catch {
+                    failures.record(error)
+                }
+            }
+        }
+        #expect(failures.count == 0)
+        #expect(try snapshotGeneration(scratch) > generation)
+
+        let items = try store.list("Groceries").items
+        #expect(items.count == 60 + 2 * perProcess)
+        #expect(Set(items.map(\.id)).count == items.count)
+        for writer in 0..<2 {
+            let mine = items.map(\.title).filter { $0.hasPrefix("item \(writer)-") }
+            #expect(mine == (0..<perProcess).map { "item \(writer)-\($0) \(long)" })
+        }
+    }
+
+    /// `listomat add` prints once its change is on disk; a writer killed at any moment before
+    /// leaves the store whole, with every change printed.
+    @Test func writersKilledMidChangeLeaveEveryAcknowledgedChange() async throws {
+        let scratch = try TemporaryDirectory.listOMat()
+        let store = try scratch.store()
+        try await store.createList(named: "Groceries")
+
+        var acknowledged: [String] = []
+        var killed: [String] = []
+        for index in 0..<60 {
+            let title = "item \(index)"
+            let process = Process()
+            process.executableURL = listOMatCommand.url
+            process.arguments = ["add", "Groceries", title, "--data-dir", scratch.url.path]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if index % 3 == 2 {
+                // At some moment of the process's life: starting, reading, appending, syncing.
+                usleep(UInt32.random(in: 0..<40_000))
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if printed.contains("Added “\(title)”") {
+                acknowledged.append(title)
+            } else {
+                #expect(process.terminationReason == .uncaughtSignal, "\(title): \(printed)")
+                killed.append(title)
+            }
+        }
+        #expect(!killed.isEmpty)
+
+        let shown = try listOMatCommand.run(["show", "Groceries", "--data-dir", scratch.url.path])
+        #expect(shown.status == 0 && shown.output.contains("item 0"), "\(shown.error)")
+        let items = try scratch.store().list("Groceries").items.map(\.title)
+        #expect(Set(acknowledged).isSubset(of: Set(items)))
+        #expect(Set(items).isSubset(of: Set(acknowledged + killed)))
+        #expect(items.count == Set(items).count)
+        #expect(items == items.sorted { Int($0.dropFirst(5))! < Int($1.dropFirst(5))! })
+
+        // The store takes changes again, past whatever a killed writer left.
+        #expect(try listOMatCommand.run(["add", "Groceries", "last", "--data-dir", scratch.url.path]).status == 0)
+        #expect(try scratch.store().list("Groceries").items.last?.title == "last")
+    }
+
+    func snapshotGeneration(_ scratch: TemporaryDirectory) throws -> Int {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.storeFile)) as? [String: Any]
+        return json?["generation"] as? Int ?? 0
+    }
+
     final class Flag: @unchecked Sendable {
         private let lock = NSLock()
         private var value = false

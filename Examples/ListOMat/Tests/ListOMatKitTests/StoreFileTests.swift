@@ -11,7 +11,8 @@ struct StoreFileTests {
         let store = try scratch.store()
         let list = try await store.createList(named: "Grocery Store", items: ["milk"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: scratch.storeFile)) as? [String: Any])
-        #expect(json["formatVersion"] as? Int == 1)
+        #expect(json["formatVersion"] as? Int == 2)
+        #expect(json["generation"] as? Int == 1)
         let lists = try #require(json["lists"] as? [[String: Any]])
         #expect(lists.first?["id"] as? String == list.id)
         #expect(lists.first?["name"] as? String == "Grocery Store")
@@ -20,7 +21,8 @@ struct StoreFileTests {
         #expect(items.first?["done"] as? Bool == false)
 
         let folder = scratch.storeFile.deletingLastPathComponent()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["lists.json", "lists.lock"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["lists.journal", "lists.json", "lists.lock"])
     }
 
     @Test(arguments: [
@@ -53,14 +55,14 @@ struct StoreFileTests {
     @Test func aStoreFromANewerListOMatIsReportedAndNeverOverwritten() async throws {
         let scratch = try TemporaryDirectory.listOMat()
         try FileManager.default.createDirectory(at: scratch.storeFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let contents = Data(#"{"formatVersion": 2, "lists": [], "folders": []}"#.utf8)
+        let contents = Data(#"{"formatVersion": 3, "lists": [], "folders": []}"#.utf8)
         try contents.write(to: scratch.storeFile)
         let store = try scratch.store()
 
         let error = await #expect(throws: ListOMatError.self) { try await store.createList(named: "Groceries") }
         #expect(error?.code == .newerFormat)
         #expect(
-            error?.message == "the list store \(scratch.storeFile.path) has format version 2, newer than the version 1 "
+            error?.message == "the list store \(scratch.storeFile.path) has format version 3, newer than the version 2 "
                 + "this List-o-Mat reads; update List-o-Mat. The file was left unchanged")
         #expect(try Data(contentsOf: scratch.storeFile) == contents)
     }
