@@ -74,11 +74,11 @@ struct MadeUpVocabulary {
     }
 
     let language: String
-    private var random: SplitMix
+    private var random: SplitMix64
 
     init(language: String, seed: UInt64) {
         self.language = language
-        self.random = SplitMix(state: seed)
+        self.random = SplitMix64(seed: seed)
     }
 
     /// `values` names over two apps and two kinds, a few with pronunciation hints.
@@ -207,18 +207,8 @@ struct MadeUpVocabulary {
     }
 }
 
-/// A small seeded random number generator, so the made-up vocabulary is the same every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The package's seeded generator, so the made-up vocabulary is the same every run.
+extension SplitMix64 {
     mutating func next(below bound: Int) -> Int {
         Int(next() % UInt64(max(bound, 1)))
     }
