@@ -17,10 +17,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Callgrind's client requests (valgrind's own header), which count instructions and
+        // allocations of the measured part only when a benchmark runs under valgrind.
+        .target(name: "CallgrindRequests"),
         // The measurements: sentence sets, timing, and each benchmark as a function.
         .target(
             name: "HarkBenchmarks",
             dependencies: [
+                "CallgrindRequests",
                 .product(name: "Hark", package: hark),
                 .product(name: "HarkDefinition", package: hark),
                 .product(name: "HarkLanguage", package: hark),

@@ -7,8 +7,9 @@ Benchmarks/results/scale.png, and the generated sections of BENCHMARKS.md (betwe
 
 The work directory holds what each step wrote: hark-understanding.json, hassil-understanding.json,
 scale.json, turn.json, extension.json, memory.json, startup.json (hyperfine's --export-json) and ask-memory.txt
-(the peak resident set of `hark ask`, in KiB). A step that did not run leaves its file out, and
-its section and table stay as they were.
+(the peak resident set of `hark ask`, in KiB); for understanding and turn also NAME-counted.json (what
+hark-bench printed under callgrind) and NAME-instructions.json (callgrind.py's sums by label). A
+step that did not run leaves its file out, and its section and table stay as they were.
 """
 
 from __future__ import annotations
@@ -27,6 +28,18 @@ BENCHMARKS = Path(__file__).resolve().parent
 ROOT = BENCHMARKS.parent
 RESULTS = BENCHMARKS / "results"
 GOAL = 100.0
+# The figures the speed work started from (BENCHMARKS.md of 2026-11-23, commit 01a6919), shown
+# beside the ones that replace them.
+BEFORE = {
+    "understanding": {("home-assistant", "en"): 186, ("home-assistant", "es"): 139, ("home-assistant", "fr"): 118,
+                      ("home-assistant", "ar"): 59, ("lists-and-notes", "en"): 7, ("lists-and-notes", "es"): 8,
+                      ("lists-and-notes", "fr"): 6, ("lists-and-notes", "ja"): 9, ("lists-and-notes", "ar"): 5},
+    "turn": {"memory": 3_800, "sqlite": 7_900},
+    "startup": 175.7,
+}
+TURN_GOAL_US = 1_000.0
+PLATFORM_GOAL_US = 250.0
+STARTUP_GOAL_MS = 100.0
 # What the extension protocol may add to a turn over in-process, and what a cold extension start may take.
 EXTENSION_TURN_GOAL_US = 300.0
 COLD_START_GOAL_MS = 50.0
@@ -80,8 +93,18 @@ def percent(correct: int, total: int) -> str:
 
 # MARK: Understanding
 
-def understanding(hark: Any, hassil: Any) -> str:
+def counted(totals: Any, label: str, units: int) -> tuple[str, str]:
+    """Instructions and allocations per unit of `label`, from callgrind.py's sums."""
+    total = (totals or {}).get(label)
+    if not total or not units:
+        return "–", "–"
+    return f"{total['instructions'] / units:,.0f}", f"{total['allocations'] / units:,.1f}"
+
+
+def understanding(hark: Any, hassil: Any, totals: Any = None, counted_run: Any = None) -> str:
     peers = {(r["set"], r["language"]): r for r in hassil["results"]}
+    # Sentences recognized in the callgrind run: each sentence once per round.
+    units = {(r["set"], r["language"]): r["sentences"] * r["rounds"] for r in (counted_run or {}).get("results", [])}
     lines: list[str] = []
     titles = {"home-assistant": "Home Assistant's intent tests", "lists-and-notes": "Sentences sampled from the Lists & Notes templates"}
     verdicts: list[str] = []
@@ -91,20 +114,24 @@ def understanding(hark: Any, hassil: Any) -> str:
             continue
         lines += [f"**{title}**", "",
                   "| language | sentences | correct, Hark | correct, hassil | p50 µs, Hark | p50 µs, hassil "
-                  "| p99 µs, Hark | p99 µs, hassil | sentences/s, Hark | sentences/s, hassil | Hark/hassil |",
-                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+                  "| p99 µs, Hark | p99 µs, hassil | sentences/s, Hark | sentences/s, hassil | Hark/hassil | before "
+                  "| instructions / sentence, Hark | allocations / sentence, Hark |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for ours in rows:
             peer = peers.get((set_name, ours["language"]))
             if ours.get("error") or peer is None:
-                lines.append(f"| {ours['language']} | – | {ours.get('error') or 'hassil did not run'} |||||||||")
+                lines.append(f"| {ours['language']} | – | {ours.get('error') or 'hassil did not run'} ||||||||||||")
                 continue
             a, b = ours["latency"], peer["latency"]
             ratio = a["per_second"] / b["per_second"] if b["per_second"] else 0.0
+            before = BEFORE["understanding"].get((set_name, ours["language"]))
+            instructions, allocations = counted(totals, f"{set_name} {ours['language']}",
+                                                units.get((set_name, ours["language"]), 0))
             lines.append(
                 f"| {ours['language']} | {ours['sentences']} | {percent(ours['correct'], ours['sentences'])} "
                 f"| {percent(peer['correct'], peer['sentences'])} | {micro(a['p50_us'])} | {micro(b['p50_us'])} "
                 f"| {micro(a['p99_us'])} | {micro(b['p99_us'])} | {a['per_second']:,.0f} | {b['per_second']:,.0f} "
-                f"| {ratio:,.0f}× |")
+                f"| {ratio:,.0f}× | {f'{before}×' if before else '–'} | {instructions} | {allocations} |")
             accurate = ours["correct"] >= peer["correct"]
             fast = ratio >= GOAL
             if not (accurate and fast):
@@ -115,7 +142,9 @@ def understanding(hark: Any, hassil: Any) -> str:
                     why.append(f"{peer['correct'] - ours['correct']} fewer sentences right than hassil")
                 verdicts.append(f"{set_name} {ours['language']}: {', '.join(why)}")
         rounds = rows[0]["rounds"], next(iter(peers.values()))["rounds"]
-        lines += ["", f"Timed rounds over the set: Hark {rounds[0]}, hassil {rounds[1]}, each after one untimed round.", ""]
+        lines += ["", f"Timed rounds over the set: Hark {rounds[0]}, hassil {rounds[1]}, each after one untimed round. "
+                  "Before: Hark/hassil on 2026-11-23 (commit 01a6919). Instructions and allocations (calls to the C "
+                  "allocator): one round under callgrind, divided by the sentences.", ""]
     if verdicts:
         lines.append(f"Below the goal (at least {GOAL:.0f}× hassil's speed with as many sentences right): "
                      + "; ".join(verdicts) + ".")
@@ -181,15 +210,31 @@ def plot_scale(data: Any, path: Path, caption: str) -> None:
 
 # MARK: Turns, start-up and memory
 
-def turns(turn: Any) -> str:
+def turns(turn: Any, totals: Any = None) -> str:
     lines = ["| assistant's stores | exchanges | request p50 / p99 µs | confirmation p50 / p99 µs | whole exchange p50 / p99 µs "
-             "| in List-o-Mat's handlers p50 / p99 µs | the platform's part p50 / p99 µs |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
+             "| before, p50 µs | in List-o-Mat's handlers p50 / p99 µs | the platform's part p50 / p99 µs "
+             "| instructions / exchange | allocations / exchange |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    verdicts = []
     for row in turn:
-        kinds = [k for k in ("request", "confirmation", "whole", "handler", "platform") if k in row]
-        cells = [f"{micro(row[k]['p50_us'])} / {micro(row[k]['p99_us'])}" for k in kinds]
-        cells += ["-"] * (5 - len(cells))
+        cells = [f"{micro(row[k]['p50_us'])} / {micro(row[k]['p99_us'])}" if k in row else "-"
+                 for k in ("request", "confirmation", "whole")]
+        cells.append(f"{BEFORE['turn'].get(row['stores'], 0):,}")
+        cells += [f"{micro(row[k]['p50_us'])} / {micro(row[k]['p99_us'])}" if k in row else "-" for k in ("handler", "platform")]
+        label = f"turn {row['stores']}"
+        profiles = (totals or {}).get(label, {}).get("profiles", 0)
+        cells += counted(totals, label, profiles)
         lines.append(f"| {row['stores']} | {row['exchanges']} | " + " | ".join(cells) + " |")
+        if row["stores"] == "sqlite" and "platform" in row:
+            whole, platform_part = row["whole"]["p50_us"], row["platform"]["p50_us"]
+            verdicts.append(f"On the SQLite stores the whole exchange takes {micro(whole)} µs at p50 (goal: under "
+                            f"{TURN_GOAL_US:,.0f} µs, {'met' if whole < TURN_GOAL_US else 'not met'}), the platform's part "
+                            f"{micro(platform_part)} µs (goal: {PLATFORM_GOAL_US:,.0f} µs, "
+                            f"{'met' if platform_part <= PLATFORM_GOAL_US else 'not met'}).")
+    lines += ["", "Before: the whole exchange on 2026-11-23 (commit 01a6919). Instructions and allocations (calls to the "
+              "C allocator): each exchange counted alone under callgrind, in every thread, averaged."]
+    if verdicts:
+        lines += [""] + verdicts
     return "\n".join(lines) + "\n"
 
 
@@ -244,9 +289,13 @@ def extension(data: Any) -> str:
 
 def startup(data: Any) -> str:
     result = data["results"][0]
-    lines = ["| command | runs | mean ms | σ ms | min ms | max ms |", "|---|---:|---:|---:|---:|---:|",
-             f"| `hark ask \"show the grocery store list\"` | {len(result['times'])} | {result['mean'] * 1000:.1f} "
-             f"| {result['stddev'] * 1000:.1f} | {result['min'] * 1000:.1f} | {result['max'] * 1000:.1f} |"]
+    mean = result["mean"] * 1000
+    lines = ["| command | runs | mean ms | σ ms | min ms | max ms | before, mean ms |", "|---|---:|---:|---:|---:|---:|---:|",
+             f"| `hark ask \"show the grocery store list\"` | {len(result['times'])} | {mean:.1f} "
+             f"| {result['stddev'] * 1000:.1f} | {result['min'] * 1000:.1f} | {result['max'] * 1000:.1f} "
+             f"| {BEFORE['startup']:.1f} |", "",
+             f"Before: 2026-11-23 (commit 01a6919). Goal: under {STARTUP_GOAL_MS:.0f} ms from start to answer, "
+             + ("met." if mean < STARTUP_GOAL_MS else "not met.")]
     return "\n".join(lines) + "\n"
 
 
@@ -302,14 +351,15 @@ def main() -> int:
     sections: dict[str, str] = {}
     hark, hassil = load(work, "hark-understanding.json"), load(work, "hassil-understanding.json")
     if hark is not None and hassil is not None:
-        sections["understanding"] = understanding(hark, hassil)
+        sections["understanding"] = understanding(hark, hassil, load(work, "understanding-instructions.json"),
+                                                  load(work, "understanding-counted.json"))
     scale_data = load(work, "scale.json")
     if scale_data is not None:
         sections["scale"] = scale(scale_data)
         plot_scale(scale_data, RESULTS / "scale.png", f"Hark, {measured_on}")
         sections["scale"] += "\n![Recognition time against templates and vocabulary size](Benchmarks/results/scale.png)\n"
     if (turn := load(work, "turn.json")) is not None:
-        sections["turn"] = turns(turn)
+        sections["turn"] = turns(turn, load(work, "turn-instructions.json"))
     if (remote := load(work, "extension.json")) is not None:
         sections["extension"] = extension(remote)
     if (hyperfine := load(work, "startup.json")) is not None:

@@ -3,19 +3,34 @@ import Hark
 import HarkDialog
 import HarkShortcuts
 
+/// A conversation as read from the store earlier in a turn: `conversation` is `nil` when the
+/// store had none.
+struct StoredConversation: Sendable {
+    var conversation: Conversation?
+}
+
 /// The driver loop: feeds the machine, carries out its actions, feeds back their answers.
 extension Assistant {
     /// Runs `event` and what follows from it in conversation `id`, then saves the conversation and
     /// donates the request when it ended with the app's response.
     ///
-    /// - Parameter said: What the user said, for the transcript, when `event` starts an intent on
-    ///   their behalf (one of their phrases).
+    /// - Parameters:
+    ///   - said: What the user said, for the transcript, when `event` starts an intent on their
+    ///     behalf (one of their phrases).
+    ///   - read: The conversation as this turn already read it; `nil` reads it.
     func drive(
-        _ event: DialogEvent, conversation id: String, session: Session, locale: String, said: String? = nil
+        _ event: DialogEvent, conversation id: String, session: Session, locale: String, said: String? = nil,
+        read: StoredConversation? = nil
     ) async throws -> AssistantTurn {
         let user = session.user
         let now = clock.now()
-        var state = try await conversations.conversation(id: id, user: user) ?? Conversation(id: id, user: user, locale: locale, now: now)
+        let stored: Conversation?
+        if let read {
+            stored = read.conversation
+        } else {
+            stored = try await conversations.conversation(id: id, user: user)
+        }
+        var state = stored ?? Conversation(id: id, user: user, locale: locale, now: now)
         if state.isExpired(at: now, timeout: configuration.conversationTimeout) {
             // Too long ago: a pending question is forgotten, the transcript stays.
             state.phase = .idle

@@ -70,25 +70,32 @@ extension Assistant {
 
     /// The user's phrase that `text` says, unless the conversation waits for an answer (then
     /// `text` is that answer). A store that fails is reported and counts as no phrase.
-    func phraseMatch(_ text: String, locale: String, conversation id: String, user: String) async -> PhraseMatch? {
+    ///
+    /// - Returns: The phrase, and the conversation as read to decide, which the turn goes on
+    ///   with rather than reading it again (`nil` when it could not be read).
+    func phraseMatch(_ text: String, locale: String, conversation id: String, user: String) async
+        -> (match: PhraseMatch?, read: StoredConversation?)
+    {
+        var read: StoredConversation?
         do {
-            if let state = try await conversations.conversation(id: id, user: user), state.isAwaitingAnswer,
-                !state.isExpired(at: clock.now(), timeout: configuration.conversationTimeout)
-            {
-                return nil
+            let state = try await conversations.conversation(id: id, user: user)
+            read = StoredConversation(conversation: state)
+            if let state, state.isAwaitingAnswer, !state.isExpired(at: clock.now(), timeout: configuration.conversationTimeout) {
+                return (nil, read)
             }
-            return try await shortcuts.match(text, locale: locale, user: user)
+            return (try await shortcuts.match(text, locale: locale, user: user), read)
         } catch {
             shortcutsFailure(error)
-            return nil
+            return (nil, read)
         }
     }
 
     /// Runs the shortcut of a phrase the user said: its intent through the conversation, or its
     /// user activity handed back to the app.
-    func run(_ match: PhraseMatch, said text: String, locale: String, conversation id: String, session: Session) async throws
-        -> AssistantTurn
-    {
+    func run(
+        _ match: PhraseMatch, said text: String, locale: String, conversation id: String, session: Session,
+        read: StoredConversation? = nil
+    ) async throws -> AssistantTurn {
         guard let intent = match.intent else {
             // The activity as the app last donated it: one shortcut, its latest user info.
             let latest = try await shortcuts.shortcut(match.shortcut.id, user: session.user) ?? match.shortcut
@@ -99,7 +106,7 @@ extension Assistant {
             return await continueActivity(activity, app: match.app, locale: locale, conversation: id, session: session)
         }
         let request = StructuredRequest(intent: intent, app: match.app, locale: locale, isAuthenticated: session.isAuthenticated)
-        return try await drive(.start(request), conversation: id, session: session, locale: locale, said: text)
+        return try await drive(.start(request), conversation: id, session: session, locale: locale, said: text, read: read)
     }
 
     /// Donates a request the app answered. A failure is reported, never thrown: the user

@@ -146,13 +146,14 @@ public struct Assistant: Sendable {
     public func respond(to text: String, locale: String, conversation: String? = nil, session: Session = Session()) async -> AssistantTurn {
         let id = conversation ?? UUID().uuidString
         do {
-            if let match = await phraseMatch(text, locale: locale, conversation: id, user: session.user) {
-                return try await run(match, said: text, locale: locale, conversation: id, session: session)
+            let (match, read) = await phraseMatch(text, locale: locale, conversation: id, user: session.user)
+            if let match {
+                return try await run(match, said: text, locale: locale, conversation: id, session: session, read: read)
             }
             let words = try await vocabulary.vocabulary(user: session.user)
             let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words)
             let turn = UserTurn(text: text, locale: locale, recognition: recognition, isAuthenticated: session.isAuthenticated)
-            return try await drive(.userSaid(turn), conversation: id, session: session, locale: locale)
+            return try await drive(.userSaid(turn), conversation: id, session: session, locale: locale, read: read)
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)
         } catch {

@@ -25,6 +25,9 @@ final class ExtensionProcess: Sendable {
     private let state = Mutex<State>(State())
     private let onNotification: @Sendable (ExtensionMessage) -> Void
     private let onEnd: @Sendable (ExtensionProcess, Ending) -> Void
+    /// Why the launcher refused to start the extension, asked only when it exits with
+    /// ``Sandbox/refusalStatus``.
+    private let refusal: @Sendable () -> String?
 
     private struct State {
         var nextID = 1
@@ -35,10 +38,13 @@ final class ExtensionProcess: Sendable {
     }
 
     /// Starts `executable` with `arguments` and `environment`; its standard error goes to `log`.
+    /// When it exits with ``Sandbox/refusalStatus`` (the launcher could not confine it),
+    /// `refusal` says why, if it can.
     ///
     /// - Throws: ``ExtensionFailure`` when it cannot be started at all.
     init(
         executable: URL, arguments: [String], environment: [String: String], log: AppLog,
+        refusal: @escaping @Sendable () -> String? = { nil },
         onNotification: @escaping @Sendable (ExtensionMessage) -> Void,
         onEnd: @escaping @Sendable (ExtensionProcess, Ending) -> Void
     ) throws(ExtensionFailure) {
@@ -66,6 +72,7 @@ final class ExtensionProcess: Sendable {
         try? toChild.fileHandleForWriting.close()
         try? toChild.fileHandleForReading.close()
         self.log = log
+        self.refusal = refusal
         self.onNotification = onNotification
         self.onEnd = onEnd
         let output = fcntl(fromChild.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
@@ -240,14 +247,16 @@ final class ExtensionProcess: Sendable {
     }
 
     private func finish(status: Int32, reason: Process.TerminationReason) {
+        let refused = reason == .exit && status == Sandbox.refusalStatus ? refusal() : nil
         let (ending, waiting) = state.withLock { state in
             let how = reason == .uncaughtSignal ? "was killed by signal \(status)" : "exited with status \(status)"
-            if state.ending == nil { state.ending = state.stopping ? .stopped : .failed("its process \(how)") }
+            if state.ending == nil { state.ending = state.stopping ? .stopped : .failed(refused ?? "its process \(how)") }
             defer { state.pending.removeAll() }
             return (state.ending!, state.pending.values)
         }
         if !state.withLock({ $0.stopping }) { close(input) }
         log.write("process \(pid) \(reason == .uncaughtSignal ? "was killed by signal" : "exited with status") \(status)")
+        if let refused { log.write("process \(pid) was refused by its launcher: \(refused)") }
         // The supervisor learns of the end before the requests do, so that a request made as soon
         // as one fails finds the failure counted.
         onEnd(self, ending)

@@ -145,13 +145,19 @@ public final class ExtensionSupervisor: Sendable {
             }
         }
         let launch: (URL, [String])
+        var refusal: @Sendable () -> String? = { nil }
         switch app.sandbox {
         case .landlock:
             guard let sandbox else {
                 throw ExtensionFailure("hark-sandbox is missing, and \(app.manifest.displayName) was installed to run sandboxed")
             }
-            if let reason = sandbox.unavailability() {
-                throw ExtensionFailure("it cannot be sandboxed here (\(reason)); reinstall it with --unsandboxed to run it anyway")
+            // The launcher refuses to start what it cannot confine; only then is the kernel asked
+            // why, which would otherwise cost every start a process of its own.
+            refusal = {
+                guard let reason = sandbox.unavailability() else {
+                    return "hark-sandbox could not confine it (exit status \(Sandbox.refusalStatus)); the app's log says why"
+                }
+                return "it cannot be sandboxed here (\(reason)); reinstall it with --unsandboxed to run it anyway"
             }
             launch = (sandbox.launcher, sandbox.arguments(executable: executable, arguments: [], container: container))
         case .none:
@@ -160,7 +166,7 @@ public final class ExtensionSupervisor: Sendable {
         }
         let identifier = app.identifier
         let process = try ExtensionProcess(
-            executable: launch.0, arguments: launch.1, environment: environment, log: log,
+            executable: launch.0, arguments: launch.1, environment: environment, log: log, refusal: refusal,
             onNotification: { [vocabulary] message in
                 guard message.type == .vocabulary, let kind = message.kind, let values = message.values else { return }
                 Task { await vocabulary(values, kind, identifier, user) }

@@ -18,6 +18,9 @@ public struct Sandbox: Sendable, Hashable {
         self.launcher = launcher
     }
 
+    /// The status `hark-sandbox` exits with when it cannot confine an extension (`EX_CONFIG`).
+    public static let refusalStatus: Int32 = 78
+
     /// `hark-sandbox` beside the running executable (or `$HARK_SANDBOX`), or `nil` when there is none.
     public static func beside(environment: [String: String] = ProcessInfo.processInfo.environment) -> Sandbox? {
         if let path = environment["HARK_SANDBOX"], !path.isEmpty {
@@ -32,8 +35,10 @@ public struct Sandbox: Sendable, Hashable {
 
     /// Whether the kernel enforces Landlock here: `nil` when it does, else why not.
     public func unavailability() -> String? {
-        Self.availability.withLock { cached in
-            if let cached { return cached.reason }
+        Self.availability.withLock { known in
+            if let cached = known[launcher.path] { return cached.reason }
+            var cached: Availability?
+            defer { known[launcher.path] = cached }
             let process = Process()
             process.executableURL = launcher
             process.arguments = ["--check"]
@@ -54,7 +59,8 @@ public struct Sandbox: Sendable, Hashable {
     }
 
     private struct Availability { var reason: String? }
-    private static let availability = Mutex<Availability?>(nil)
+    /// What each launcher said, by its path: asked once per process.
+    private static let availability = Mutex<[String: Availability]>([:])
 
     /// The launcher's arguments that run `executable` with `arguments`, confined to `container`.
     public func arguments(executable: URL, arguments: [String], container: URL?) -> [String] {

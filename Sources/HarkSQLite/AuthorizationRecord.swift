@@ -16,6 +16,12 @@ struct AuthorizationRecord: HarkRecord {
         static let status = Column(CodingKeys.status)
     }
 
+    /// A status no version of Hark wrote.
+    struct UnknownStatus: Error, CustomStringConvertible {
+        var raw: String
+        var description: String { "unknown status '\(raw)'" }
+    }
+
     static func description(of row: Row) -> String {
         "the authorization of '\(row.text(Columns.app))' for user '\(row.text(Columns.user))'"
     }

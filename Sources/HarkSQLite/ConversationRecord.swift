@@ -34,4 +34,17 @@ struct ConversationRecord: HarkRecord {
     static func description(of row: Row) -> String {
         "conversation '\(row.text(Columns.id))' of user '\(row.text(Columns.user))'"
     }
+
+    /// Inserts `conversation`, or replaces the row of the same user and id: what `upsert`
+    /// does, as one prepared statement.
+    static func upsert(_ conversation: Conversation, in db: Database) throws {
+        let upsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO conversation (user, id, updatedAt, json) VALUES (?, ?, ?, ?)
+                ON CONFLICT (user, id) DO UPDATE SET updatedAt = excluded.updatedAt, json = excluded.json
+                """)
+        try upsert.execute(arguments: [
+            conversation.user, conversation.id, conversation.updatedAt.timeIntervalSince1970, try jsonText(conversation),
+        ])
+    }
 }

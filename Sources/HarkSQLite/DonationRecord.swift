@@ -47,4 +47,14 @@ struct DonationRecord: HarkRecord {
     static func description(of row: Row) -> String {
         "donation '\(row.text(Columns.id))' of user '\(row.text(Columns.user))'"
     }
+
+    /// Inserts `donation` as `insert` does, as one prepared statement.
+    static func insert(_ donation: Donation, in db: Database) throws {
+        let insert = try db.cachedStatement(
+            sql: "INSERT INTO donation (id, user, app, date, identifier, groupIdentifier, json) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        try insert.execute(arguments: [
+            donation.id.uuidString, donation.user, donation.app, donation.date.timeIntervalSince1970, donation.identifier,
+            donation.groupIdentifier, try jsonText(donation),
+        ])
+    }
 }

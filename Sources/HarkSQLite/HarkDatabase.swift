@@ -171,9 +171,13 @@ public final class HarkDatabase: Sendable {
     }()
 
     /// Runs `body` in a write transaction, turning database errors into ``StoreError``.
+    ///
+    /// The transaction runs on the calling thread, which waits for the writer connection: a
+    /// hand-off to the connection's own queue and back costs more than a whole turn's writes
+    /// (see "Store calls run on the caller's thread" in docs/Decisions.md).
     func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StoreError) -> T {
         do {
-            let result = try await pool.write(body)
+            let result = try Self.writeHere(pool, body)
             committed.add(1, ordering: .relaxed)
             return result
         } catch {
@@ -181,13 +185,24 @@ public final class HarkDatabase: Sendable {
         }
     }
 
-    /// Runs `body` on a consistent snapshot, turning database errors into ``StoreError``.
+    /// Runs `body` on a consistent snapshot (a read transaction on one of the pool's reader
+    /// connections, on the calling thread), turning database errors into ``StoreError``.
     func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StoreError) -> T {
         do {
-            return try await pool.read(body)
+            return try Self.readHere(pool, body)
         } catch {
             throw storeError(error, code: .unreadable, "cannot read")
         }
+    }
+
+    // Synchronous on purpose: from a synchronous function, the pool's synchronous methods are the
+    // ones called.
+    private static func writeHere<T>(_ pool: DatabasePool, _ body: (Database) throws -> T) throws -> T {
+        try pool.write(body)
+    }
+
+    private static func readHere<T>(_ pool: DatabasePool, _ body: (Database) throws -> T) throws -> T {
+        try pool.read(body)
     }
 
     /// `error` as a ``StoreError`` about this file: a ``DamagedRecord`` names the record, any

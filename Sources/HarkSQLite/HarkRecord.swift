@@ -49,6 +49,38 @@ extension HarkRecord {
     }
 }
 
+extension HarkRecord {
+    /// `value` as a JSON column of this record holds it: sorted keys, dates in seconds since
+    /// 1970, as text (what GRDB writes for a Codable property), for statements written by hand.
+    static func jsonText(_ value: some Encodable, column: String = "json") throws -> String {
+        String(decoding: try databaseJSONEncoder(for: column).encode(value), as: UTF8.self)
+    }
+
+    /// The value a JSON column holds, or ``DamagedRecord`` naming `record` when it does not decode.
+    static func decodeJSON<Value: Decodable>(
+        _ type: Value.Type, from json: Data, column: String = "json", record: @autoclosure () -> String
+    ) throws -> Value {
+        do {
+            return try databaseJSONDecoder(for: column).decode(type, from: json)
+        } catch {
+            throw DamagedRecord(record: record(), reason: error)
+        }
+    }
+}
+
+extension Row {
+    /// What `column` holds, or ``DamagedRecord`` naming `record` when it is not a `Value`.
+    func value<Value: DatabaseValueConvertible>(
+        _ type: Value.Type = Value.self, _ column: String, record: @autoclosure () -> String
+    ) throws -> Value {
+        do {
+            return try decode(Value.self, forColumn: column)
+        } catch {
+            throw DamagedRecord(record: record(), reason: error)
+        }
+    }
+}
+
 /// A row that does not decode as its record: which record, and why.
 struct DamagedRecord: Error {
     /// "donation '…' of user 'amira'".

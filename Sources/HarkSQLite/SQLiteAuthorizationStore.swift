@@ -11,10 +11,16 @@ public struct SQLiteAuthorizationStore: AuthorizationStore {
     }
 
     public func status(app: String, user: String) async throws -> AuthorizationStatus {
-        let record = try await database.read { db in
-            try AuthorizationRecord.filter { $0.user == user && $0.app == app }.fetchOne(db)
+        // Asked at every request: one prepared statement.
+        try await database.read { db in
+            let select = try db.cachedStatement(sql: "SELECT status FROM authorization WHERE user = ? AND app = ?")
+            guard let raw = try String.fetchOne(select, arguments: [user, app]) else { return .notDetermined }
+            guard let status = AuthorizationStatus(rawValue: raw) else {
+                throw DamagedRecord(
+                    record: "the authorization of '\(app)' for user '\(user)'", reason: AuthorizationRecord.UnknownStatus(raw: raw))
+            }
+            return status
         }
-        return record?.status ?? .notDetermined
     }
 
     public func setStatus(_ status: AuthorizationStatus, app: String, user: String) async throws {

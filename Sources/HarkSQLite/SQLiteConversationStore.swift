@@ -14,23 +14,29 @@ public struct SQLiteConversationStore: TurnCommitting {
         self.database = database
     }
 
+    // A turn reads its conversation and writes it back with the donation: statements written
+    // by hand and prepared once per connection, the JSON coded as HarkRecord says.
+
     public func conversation(id: String, user: String) async throws -> Conversation? {
         try await database.read { db in
-            try ConversationRecord.filter { $0.user == user && $0.id == id }.fetchOne(db)?.conversation
+            let select = try db.cachedStatement(sql: "SELECT json FROM conversation WHERE user = ? AND id = ?")
+            guard let json = try Data.fetchOne(select, arguments: [user, id]) else { return nil }
+            return try ConversationRecord.decodeJSON(
+                Conversation.self, from: json, record: "conversation '\(id)' of user '\(user)'")
         }
     }
 
     public func save(_ conversation: Conversation) async throws {
         try await database.write { db in
-            try ConversationRecord(conversation).upsert(db)
+            try ConversationRecord.upsert(conversation, in: db)
         }
     }
 
     public func save(_ conversation: Conversation, donating donation: Donation, to shortcuts: any ShortcutStore) async throws -> Bool {
         guard let shortcuts = shortcuts as? SQLiteShortcutStore, shortcuts.database === database else { return false }
         try await database.write { db in
-            try ConversationRecord(conversation).upsert(db)
-            try DonationRecord(donation).insert(db)
+            try ConversationRecord.upsert(conversation, in: db)
+            try DonationRecord.insert(donation, in: db)
         }
         return true
     }

@@ -18,7 +18,7 @@ public struct SQLiteShortcutStore: ShortcutStore {
 
     public func add(_ donation: Donation) async throws {
         try await database.write { db in
-            try DonationRecord(donation).insert(db)
+            try DonationRecord.insert(donation, in: db)
         }
     }
 
@@ -48,8 +48,13 @@ public struct SQLiteShortcutStore: ShortcutStore {
     // MARK: Phrases
 
     public func phrases(user: String) async throws -> [VoicePhrase] {
+        // Asked at every request: one prepared statement.
         try await database.read { db in
-            try PhraseRecord.filter { $0.user == user }.order(\.seq).fetchAll(db).map(\.phrase)
+            let select = try db.cachedStatement(sql: "SELECT seq, user, id, json FROM phrase WHERE user = ? ORDER BY seq")
+            return try Row.fetchAll(select, arguments: [user]).map { row in
+                let json = try row.value(Data.self, "json", record: PhraseRecord.description(of: row))
+                return try PhraseRecord.decodeJSON(VoicePhrase.self, from: json, record: PhraseRecord.description(of: row))
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 public import Hark
 public import HarkAssistant
@@ -22,13 +23,19 @@ public struct SQLiteVocabularyStore: VocabularyStore {
     }
 
     public func vocabulary(user: String) async throws -> Vocabulary {
-        let records = try await database.read { db in
-            try VocabularyRecord.filter { $0.user == user }.order { [$0.app, $0.kind] }.fetchAll(db)
+        // Asked at every request: one prepared statement.
+        try await database.read { db in
+            let select = try db.cachedStatement(sql: "SELECT user, app, kind, json FROM vocabulary WHERE user = ? ORDER BY app, kind")
+            var vocabulary = Vocabulary()
+            for row in try Row.fetchAll(select, arguments: [user]) {
+                let record = { VocabularyRecord.description(of: row) }
+                let app = try row.value(String.self, "app", record: record())
+                let kind = try row.value(String.self, "kind", record: record())
+                let json = try row.value(Data.self, "json", record: record())
+                vocabulary.register(
+                    try VocabularyRecord.decodeJSON([SpeakableString].self, from: json, record: record()), kind: kind, app: app)
+            }
+            return vocabulary
         }
-        var vocabulary = Vocabulary()
-        for record in records {
-            vocabulary.register(record.values, kind: record.kind, app: record.app)
-        }
-        return vocabulary
     }
 }

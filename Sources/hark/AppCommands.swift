@@ -10,6 +10,7 @@ import HarkExtensionHost
 /// the user allows them; with `--examples`, what to say to each.
 struct Apps: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "apps",
         abstract: "List the installed apps: version, where each runs, the intents it handles and whether you allow it."
     )
 
@@ -95,7 +96,7 @@ struct Apps: AsyncParsableCommand {
 
 /// `hark allow APP`: let the app receive requests.
 struct Allow: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Allow an app to receive your requests.")
+    static let configuration = CommandConfiguration(commandName: "allow", abstract: "Allow an app to receive your requests.")
 
     @OptionGroup var options: CommonOptions
 
@@ -111,7 +112,7 @@ struct Allow: AsyncParsableCommand {
 
 /// `hark deny APP`: stop the app from receiving requests.
 struct Deny: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Stop an app from receiving your requests.")
+    static let configuration = CommandConfiguration(commandName: "deny", abstract: "Stop an app from receiving your requests.")
 
     @OptionGroup var options: CommonOptions
 

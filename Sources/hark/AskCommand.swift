@@ -8,6 +8,7 @@ import HarkExtensionHost
 /// `hark ask TEXT`: one request, one answer; questions are answered from a terminal.
 struct Ask: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "ask",
         abstract: "Make one request and print the answer.",
         discussion: """
             When the assistant asks something back ("Which one?", "Shall I?") and standard input is \

@@ -8,6 +8,7 @@ import HarkExtensionHost
 /// `hark converse --jsonl`: a conversation for scripts, one JSON line per turn.
 struct Converse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "converse",
         abstract: "A scriptable conversation: one user turn per input line, one JSON line per answer.",
         discussion: """
             Each line of standard input is a user turn: plain text, or {"text": …, "locale": …, "locked": …}. Each \

@@ -12,6 +12,8 @@ struct HarkCommand: AsyncParsableCommand {
             data directory gets the demo apps: List-o-Mat (with a few demo lists), Pizza Shop and \
             Currency Rates. `hark install` adds apps of your own.
             """,
+        // Every command names itself (`commandName`): a name derived from the type would ask the
+        // Swift runtime to search every conformance in the binary, milliseconds at each start.
         subcommands: [
             Talk.self, Ask.self, Parse.self, Converse.self, Test.self, Validate.self, Sample.self,
             Apps.self, Install.self, Uninstall.self, Allow.self, Deny.self, Suggest.self, Shortcuts.self, Phrases.self, Serve.self,

@@ -7,6 +7,7 @@ import HarkExtensionHost
 /// web service at a URL.
 struct Install: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "install",
         abstract: "Install an app: an extension executable, a Swift package (built with `swift build -c release`), or --url.",
         discussion: """
             The extension is asked to describe itself; its definition files are checked as `hark validate` \
@@ -78,6 +79,7 @@ struct Install: AsyncParsableCommand {
 /// `hark uninstall APP`: remove an installed app.
 struct Uninstall: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "uninstall",
         abstract: "Remove an installed app. Its users' data stays in its containers."
     )
 

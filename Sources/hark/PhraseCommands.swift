@@ -7,6 +7,7 @@ import HarkShortcuts
 /// `hark phrases`: the user's own phrases for their shortcuts ("Add to Siri").
 struct Phrases: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "phrases",
         abstract: "List, add, edit and remove your own phrases for your shortcuts.",
         discussion: """
             A phrase runs its shortcut when you say it, before anything else is tried; case, accents \
@@ -20,7 +21,7 @@ struct Phrases: AsyncParsableCommand {
 
     /// `hark phrases list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List your phrases and the shortcuts they run.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List your phrases and the shortcuts they run.")
 
         @OptionGroup var options: CommonOptions
 
@@ -41,6 +42,7 @@ struct Phrases: AsyncParsableCommand {
     /// `hark phrases add PHRASE --shortcut ID`.
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Bind a phrase of your own, in the --locale language, to one of your shortcuts."
         )
 
@@ -69,6 +71,7 @@ struct Phrases: AsyncParsableCommand {
     /// `hark phrases edit OLD NEW`.
     struct Edit: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change the words of one of your phrases; it keeps its shortcut (and its language unless --locale is given)."
         )
 
@@ -94,7 +97,7 @@ struct Phrases: AsyncParsableCommand {
 
     /// `hark phrases remove PHRASE`.
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove one of your phrases; its shortcut stays.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove one of your phrases; its shortcut stays.")
 
         @OptionGroup var options: CommonOptions
 

@@ -7,6 +7,7 @@ import HarkServer
 /// `hark serve`: the assistant over HTTP, with the web page, for the users `hark users` made.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the assistant over HTTP: the JSON API, its OpenAPI document and the web page.",
         discussion: """
             Every /v1 request carries a user's token (hark users add NAME). SIGTERM or SIGINT stops \

@@ -8,6 +8,7 @@ import HarkShortcuts
 /// `hark suggest`: the user's shortcuts ranked for a moment and a place, each with why.
 struct Suggest: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "suggest",
         abstract: "Suggest your shortcuts for now (or --at a moment, --near a place), with why each ranks there.",
         discussion: """
             Shortcuts are learned from the requests the assistant handled for you: how often, how \
@@ -59,6 +60,7 @@ struct Suggest: AsyncParsableCommand {
 /// deletion of the donations they are learned from.
 struct Shortcuts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "shortcuts",
         abstract: "List your shortcuts with their identifiers, or delete the donations they are learned from.",
         discussion: "A shortcut is a request the assistant handled for you, with its values: \"Show rate: US dollar\".",
         subcommands: [List.self, Delete.self],
@@ -67,7 +69,8 @@ struct Shortcuts: AsyncParsableCommand {
 
     /// `hark shortcuts list`.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List your shortcuts with their identifiers, the most used first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List your shortcuts with their identifiers, the most used first.")
 
         @OptionGroup var options: CommonOptions
 
@@ -97,6 +100,7 @@ struct Shortcuts: AsyncParsableCommand {
     /// `hark shortcuts delete (--id ID | --group GROUP | --app APP)`.
     struct Delete: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete the donations of one shortcut, of a donation group, or of an app.",
             discussion: """
                 A shortcut, its suggestions and its uses are learned from donations; deleting them \

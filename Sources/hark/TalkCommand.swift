@@ -8,6 +8,7 @@ import HarkExtensionHost
 /// `hark` / `hark talk`: a conversation in the terminal, until Ctrl-D.
 struct Talk: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "talk",
         abstract: "Talk with the installed apps in the terminal (the default command); Ctrl-D ends."
     )
 

@@ -11,6 +11,7 @@ import _HarkConformance
 /// `hark test FILE|DIR`: runs test files and prints a table per language.
 struct Test: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Run test files: sentences → expected intent, parameters and answer.",
         discussion: """
             Hark's format (*.tests.yaml): a `tests:` list, each with a `locale`, `sentences`, the \

@@ -10,6 +10,7 @@ import _HarkCodegen
 /// `hark parse TEXT`: what Hark understood, without running any handler.
 struct Parse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "parse",
         abstract: "Show what Hark understands from a request, without running any app.",
         discussion: """
             Prints the ranked candidates: the app, the intent, each parameter as heard and \
@@ -117,6 +118,7 @@ struct Parse: AsyncParsableCommand {
 /// requests: each must be understood, in its locale, as the intent it claims.
 struct Validate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check definition files; print every problem as path:line:column: error: message.",
         discussion: """
             An app's examples are checked too: each sentence is understood as the assistant would \
@@ -164,6 +166,7 @@ struct Validate: AsyncParsableCommand {
 /// `hark sample FILE`: sentences from a definition file's templates.
 struct Sample: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sample",
         abstract: "Print sentences generated from a definition file's sentence templates."
     )
 

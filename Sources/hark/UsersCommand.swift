@@ -8,6 +8,7 @@ import HarkServer
 /// `hark users`: who may use `hark serve`, each with their own token.
 struct Users: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "users",
         abstract: "Manage the users of `hark serve` and their access tokens.",
         subcommands: [Add.self, List.self, Remove.self]
     )
@@ -15,6 +16,7 @@ struct Users: AsyncParsableCommand {
     /// `hark users add NAME`: a new user; the token is printed once and only its digest is kept.
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a user and print their access token (shown only this once)."
         )
 
@@ -47,7 +49,7 @@ struct Users: AsyncParsableCommand {
 
     /// `hark users list`: the users, by name.
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the users, with when each was added.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the users, with when each was added.")
 
         @OptionGroup var options: CommonOptions
 
@@ -73,6 +75,7 @@ struct Users: AsyncParsableCommand {
     /// `hark users remove NAME`: the user's token stops working.
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Remove a user: their token stops working; their conversations and permissions stay."
         )
 

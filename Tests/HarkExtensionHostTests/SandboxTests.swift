@@ -69,4 +69,35 @@ struct SandboxTests {
         #expect(process.terminationStatus == 78)
         #expect(Built.sandbox.unavailability() == nil, "this kernel has Landlock")
     }
+
+    @Test("where the launcher cannot confine an app, its first request fails saying why, without a check before every start")
+    func noLandlockHere() async throws {
+        let fixture = try HostFixture()
+        try await fixture.install("hostile-extension")
+        // A launcher on a kernel without Landlock: it refuses everything, as hark-sandbox does.
+        let launcher = fixture.root.appendingPathComponent("no-landlock-sandbox")
+        let script = """
+            #!/bin/sh
+            echo "$*" >> "$0.calls"
+            echo "hark-sandbox: this kernel has no Landlock (Function not implemented)" >&2
+            exit 78
+            """
+        try script.write(to: launcher, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: launcher.path)
+        let host = try ExtensionHost(dataDirectory: fixture.dataDirectory, sandbox: Sandbox(launcher: launcher)) { _, _, _, _ in }
+        let assistant = try Assistant(apps: host.extensions)
+        for app in host.apps { try await assistant.allow(app: app.identifier) }
+
+        let turn = await assistant.misbehave("ok")
+        #expect(turn.say == "Hostile ran into a problem.")
+        let log = fixture.log(of: "org.example.hostile")
+        #expect(log.contains("it cannot be sandboxed here (hark-sandbox: this kernel has no Landlock (Function not implemented))"))
+        #expect(log.contains("reinstall it with --unsandboxed to run it anyway"))
+        // The launcher was asked why only after it refused: the start itself, then --check.
+        let calls = try String(contentsOf: URL(fileURLWithPath: launcher.path + ".calls"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        #expect(calls.count == 2)
+        #expect(calls.first?.hasPrefix("--rw ") == true)
+        #expect(calls.last == "--check")
+    }
 }

@@ -81,4 +81,76 @@ struct TurnTransactionTests {
         let fixture = try await Fixture()
         #expect(try await fixture.database.synchronousSetting() == 1)
     }
+
+    // MARK: The statements every turn runs
+
+    /// Runs `sql` on the fixture's database with the sqlite3 tool.
+    static func sqlite(_ database: HarkDatabase, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [database.url.path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static let hasSQLiteTool = FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")
+
+    @Test(
+        "a turn's conversation and donation are written as the records always were: JSON text, sorted keys",
+        .enabled(if: hasSQLiteTool, "needs the sqlite3 tool to look at the rows")
+    )
+    func rowsAsBefore() async throws {
+        let fixture = try await Fixture()
+        let turn = await fixture.assistant.respond(to: "In Lists, show the grocery store list", locale: "en", conversation: "c5")
+        #expect(turn.code == "success")
+        #expect(
+            try Self.sqlite(fixture.database, "SELECT typeof(json), typeof(updatedAt) FROM conversation WHERE id = 'c5'") == "text|real")
+        #expect(try Self.sqlite(fixture.database, "SELECT typeof(json), typeof(date) FROM donation") == "text|real")
+        let json = try Self.sqlite(fixture.database, "SELECT json FROM conversation WHERE id = 'c5'")
+        #expect(json.hasPrefix(#"{"createdAt":"#))
+        // Read back through the store, it is the conversation the turn left.
+        let stored = try await SQLiteConversationStore(database: fixture.database).conversation(id: "c5", user: Session.defaultUser)
+        #expect(stored?.transcript.map(\.text) == ["In Lists, show the grocery store list", turn.say])
+    }
+
+    @Test(
+        "a damaged conversation, authorization or vocabulary row is a clear error naming the record",
+        .enabled(if: hasSQLiteTool, "needs the sqlite3 tool to damage a row")
+    )
+    func damagedRows() async throws {
+        let fixture = try await Fixture()
+        _ = await fixture.assistant.respond(to: "In Lists, add milk", locale: "en", conversation: "c6")
+        let vocabulary = SQLiteVocabularyStore(database: fixture.database)
+        try await vocabulary.setVocabulary([SpeakableString("Grocery Store")], of: "list", app: "org.example.lists", user: "amira")
+        _ = try Self.sqlite(
+            fixture.database,
+            """
+            UPDATE conversation SET json = '{}' WHERE id = 'c6';
+            UPDATE authorization SET status = 'maybe';
+            UPDATE vocabulary SET json = '[1]' WHERE user = 'amira';
+            """)
+
+        let conversations = SQLiteConversationStore(database: fixture.database)
+        let conversation = await #expect(throws: StoreError.self) {
+            try await conversations.conversation(id: "c6", user: Session.defaultUser)
+        }
+        #expect(conversation?.code == .damagedRecord)
+        #expect(conversation?.message.contains("conversation 'c6' of user '\(Session.defaultUser)'") == true)
+
+        let authorizations = SQLiteAuthorizationStore(database: fixture.database)
+        let authorization = await #expect(throws: StoreError.self) {
+            try await authorizations.status(app: TurnTransactionTests.app.manifest.identifier, user: Session.defaultUser)
+        }
+        #expect(authorization?.code == .damagedRecord)
+        #expect(authorization?.message.contains("unknown status 'maybe'") == true)
+
+        let words = await #expect(throws: StoreError.self) { try await vocabulary.vocabulary(user: "amira") }
+        #expect(words?.code == .damagedRecord)
+        #expect(words?.message.contains("the list vocabulary of 'org.example.lists' for user 'amira'") == true)
+        #expect(words?.description.contains(fixture.database.url.path) == true)
+    }
 }

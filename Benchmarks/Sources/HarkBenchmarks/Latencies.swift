@@ -8,6 +8,11 @@ public struct Latencies: Sendable, Hashable {
 
     public init() {}
 
+    /// Room for `capacity` measurements made in advance, so that recording them allocates nothing.
+    public init(capacity: Int) {
+        nanoseconds.reserveCapacity(capacity)
+    }
+
     public init(nanoseconds: [Int64]) {
         self.nanoseconds = nanoseconds
     }

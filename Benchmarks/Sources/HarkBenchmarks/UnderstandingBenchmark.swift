@@ -57,7 +57,7 @@ public enum UnderstandingBenchmark {
         let cases = language.testFiles.flatMap(\.tests).flatMap { test in
             test.sentences.map { (sentence: $0, test: test, context: test.contextText) }
         }
-        let (correct, latencies) = run(cases, rounds: rounds) { item in
+        let (correct, latencies) = run(cases, rounds: rounds, label: "\(homeAssistantSet) \(code)") { item in
             guard let recognition = recognizer.recognize(item.sentence, context: item.context) else { return false }
             return item.test.failure(intent: recognition.intent, slots: recognition.slots, context: recognition.context) == nil
         } timed: { item in
@@ -84,7 +84,7 @@ public enum UnderstandingBenchmark {
         } catch {
             return UnderstandingResult(set: listsAndNotesSet, language: locale, error: error.message)
         }
-        let (correct, latencies) = run(set.sentences, rounds: rounds) { sentence in
+        let (correct, latencies) = run(set.sentences, rounds: rounds, label: "\(listsAndNotesSet) \(locale)") { sentence in
             guard let recognition = try? recognizer.recognize(sentence.text, locale: locale) else { return false }
             return ListsAndNotesSet.problem(with: recognition, for: sentence) == nil
         } timed: { sentence in
@@ -96,22 +96,25 @@ public enum UnderstandingBenchmark {
         )
     }
 
-    /// Checks every item once untimed, then times `timed` on every item, `rounds` times.
+    /// Checks every item once untimed, then times `timed` on every item, `rounds` times; under
+    /// callgrind, the timed rounds' instructions are counted as `label`.
     ///
     /// - Returns: How many items `check` passed, and one latency per item per round.
     static func run<Item>(
-        _ items: [Item], rounds: Int, check: (Item) -> Bool, timed: (Item) -> Bool
+        _ items: [Item], rounds: Int, label: String, check: (Item) -> Bool, timed: (Item) -> Bool
     ) -> (correct: Int, latencies: Latencies) {
         let correct = items.reduce(0) { $0 + (check($1) ? 1 : 0) }
         let clock = ContinuousClock()
-        var latencies = Latencies()
+        var latencies = Latencies(capacity: items.count * rounds)
         var recognized = 0
-        for _ in 0..<rounds {
-            for item in items {
-                let start = clock.now
-                let found = timed(item)
-                latencies.record(clock.now - start)
-                if found { recognized += 1 }
+        Callgrind.count(label) {
+            for _ in 0..<rounds {
+                for item in items {
+                    let start = clock.now
+                    let found = timed(item)
+                    latencies.record(clock.now - start)
+                    if found { recognized += 1 }
+                }
             }
         }
         // What was recognized is used, so that no recognition can be optimized away.

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// A number range prepared for matching: digits are read at match time; number words come from
-/// a trie of every number's words in the language, or for very large ranges from the number parser.
+/// a trie of every number's words in the language, made on first use, or for very large ranges
+/// from the number parser.
 final class CompiledRange: Sendable {
     /// Ranges with more whole numbers than this read number words with the parser instead of a trie.
     static let maximumTrieNumbers = 2_000
@@ -10,30 +11,50 @@ final class CompiledRange: Sendable {
     static let maximumParsedLength = 6
 
     let range: NumberRange
-    /// Normalized number words, each leading to the index of its number in `wordValues`.
-    let words: ValueTrie?
-    /// The numbers of `words`, in tenths.
-    let wordValues: [Int64]
     /// The language whose number words are parsed when the trie has no answer.
     let language: String
-    /// The words (in Japanese, the characters) a spoken number can begin with: the parser is only
-    /// asked about text that begins with one of them.
-    let firstWords: WordTable
+    private let profile: LanguageProfile
+    /// The number words, made on first use: most ranges of a grammar are never reached by a
+    /// request, and a trie of up to 2,000 numbers is most of what compiling a language costs.
+    private let prepared = Mutex<SpokenNumbers?>(nil)
+
+    /// A range's number words: a trie of every number's usual spelling, and the words they begin with.
+    struct SpokenNumbers: Sendable {
+        /// Normalized number words, each leading to the index of its number in `values`; `nil`
+        /// for a range too large for a trie.
+        let trie: ValueTrie?
+        /// The numbers of `trie`, in tenths.
+        let values: [Int64]
+        /// The words (in Japanese, the characters) a spoken number can begin with: the parser is
+        /// only asked about text that begins with one of them.
+        let firstWords: WordTable
+    }
 
     init(_ range: NumberRange, profile: LanguageProfile) {
         self.range = range
         self.language = profile.language
-        let key = CacheKey(language: profile.language, range: range)
-        if let cached = Self.cache.withLock({ $0[key] }) {
-            (self.words, self.wordValues, self.firstWords) = cached
-            return
+        self.profile = profile
+    }
+
+    /// The range's number words, made the first time they are asked for.
+    var spoken: SpokenNumbers {
+        prepared.withLock { prepared in
+            if let prepared { return prepared }
+            let made = Self.spokenNumbers(range, profile: profile)
+            prepared = made
+            return made
         }
+    }
+
+    private static func spokenNumbers(_ range: NumberRange, profile: LanguageProfile) -> SpokenNumbers {
+        let key = CacheKey(language: profile.language, range: range)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
         let numbers = NumberWords(language: profile.language)
-        let fitsTrie = range.count <= Self.maximumTrieNumbers
+        let fitsTrie = range.count <= maximumTrieNumbers
         let spoken =
             fitsTrie
             ? Array(stride(from: range.from, through: range.to, by: max(range.step, 1)))
-            : Array(0..<Self.maximumTrieNumbers)
+            : Array(0..<maximumTrieNumbers)
         var phrases: [(bytes: [UInt8], id: Int32)] = []
         var values: [Int64] = []
         var firstWords = WordTable()
@@ -43,17 +64,15 @@ final class CompiledRange: Sendable {
             for words in numbers.words(for: number) {
                 let bytes = profile.matchingBytes(words)
                 phrases.append((bytes, id))
-                firstWords.insert(Self.firstWord(of: bytes[...], usesWordSpaces: profile.usesWordSpaces))
+                firstWords.insert(firstWord(of: bytes[...], usesWordSpaces: profile.usesWordSpaces))
             }
         }
-        let trie = fitsTrie ? ValueTrie(phrases) : nil
-        self.words = trie
-        self.wordValues = fitsTrie ? values : []
-        self.firstWords = firstWords
-        Self.cache.withLock { cache in
+        let made = SpokenNumbers(trie: fitsTrie ? ValueTrie(phrases) : nil, values: fitsTrie ? values : [], firstWords: firstWords)
+        cache.withLock { cache in
             if cache.count > 256 { cache.removeAll() }
-            cache[key] = (trie, fitsTrie ? values : [], firstWords)
+            cache[key] = made
         }
+        return made
     }
 
     /// The first word of normalized text (its first character, without word spaces).
@@ -101,5 +120,5 @@ final class CompiledRange: Sendable {
 
     /// Number-word tries by language and range: a range used by several lists, or supplied at
     /// every match, is built once.
-    private static let cache = Mutex<[CacheKey: (words: ValueTrie?, values: [Int64], firstWords: WordTable)]>([:])
+    private static let cache = Mutex<[CacheKey: SpokenNumbers]>([:])
 }

@@ -5,16 +5,17 @@ extension ProgramRunner {
     /// Fills a range slot with digits (`25`, `-3`, `20.5`, `25%`) or number words (`twenty five`).
     mutating func matchNumber(_ range: CompiledRange, slot: Int32, pc: Int, at offset: Int, literals: Int) {
         matchDigits(range, slot: slot, pc: pc, at: offset, literals: literals)
-        guard !stopped else { return }
+        guard !stopped, offset < input.count, Self.digit(input[offset]) == nil else { return }
+        let spoken = range.spoken
         // Number words come from the trie of each number's usual spelling; other spellings
         // ("a hundred and five") and fractions ("twenty point five") from the parser, when the
         // trie knows no number here or the range takes fractions.
-        if let words = range.words, matchNumberWords(range, words: words, slot: slot, pc: pc, at: offset, literals: literals),
+        if let words = spoken.trie, matchNumberWords(words, values: spoken.values, slot: slot, pc: pc, at: offset, literals: literals),
             range.range.fractions == nil || stopped
         {
             return
         }
-        parseNumberWords(range, slot: slot, pc: pc, at: offset, literals: literals)
+        parseNumberWords(range, firstWords: spoken.firstWords, slot: slot, pc: pc, at: offset, literals: literals)
     }
 
     private mutating func matchDigits(_ range: CompiledRange, slot: Int32, pc: Int, at offset: Int, literals: Int) {
@@ -66,7 +67,7 @@ extension ProgramRunner {
     }
 
     /// Whether the trie knew a number at `offset` that ends a word (`un` in `une` does not).
-    private mutating func matchNumberWords(_ range: CompiledRange, words: ValueTrie, slot: Int32, pc: Int, at offset: Int, literals: Int)
+    private mutating func matchNumberWords(_ words: ValueTrie, values: [Int64], slot: Int32, pc: Int, at offset: Int, literals: Int)
         -> Bool
     {
         let bytes = input
@@ -80,7 +81,7 @@ extension ProgramRunner {
             let endsWord = !usesWordSpaces || position == bytes.count || bytes[position] == MatchText.space
             for index in words.values(at: node) {
                 found = found || endsWord
-                let tenths = range.wordValues[Int(words.valueIDs[index])]
+                let tenths = values[Int(words.valueIDs[index])]
                 let capture = Capture(binding: slot, kind: .number, start: Int32(offset), end: Int32(position), value: tenths)
                 continueAfter(capture, pc: pc, resume: position, literals: literals)
                 if stopped { return true }
@@ -90,11 +91,13 @@ extension ProgramRunner {
     }
 
     /// Number words for ranges too large for a trie: every run of up to a few words is parsed.
-    private mutating func parseNumberWords(_ range: CompiledRange, slot: Int32, pc: Int, at offset: Int, literals: Int) {
+    private mutating func parseNumberWords(
+        _ range: CompiledRange, firstWords: WordTable, slot: Int32, pc: Int, at offset: Int, literals: Int
+    ) {
         let bytes = input
         guard offset < bytes.count, Self.digit(bytes[offset]) == nil else { return }
         let firstWord = CompiledRange.firstWord(of: bytes[offset...], usesWordSpaces: usesWordSpaces)
-        if range.firstWords.id(of: firstWord) == nil {
+        if firstWords.id(of: firstWord) == nil {
             // A spelling the trie lacks (French "une"): worth parsing on only if its first word is
             // a number by itself, which is asked once per word and call.
             guard scratch.cache.isNumberWord(Array(firstWord), { range.parseAny(firstWord) }) else { return }

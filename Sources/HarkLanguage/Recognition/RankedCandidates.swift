@@ -18,6 +18,16 @@ struct RankedCandidates {
         var coverage: Int
         /// The intent's key, which tells same-named intents of different files apart.
         var intentKey: String
+        /// What the vocabulary said of each parameter ("name → Grocery Store (exact)"), for the reason.
+        var vocabularyNotes: [String] = []
+
+        /// Why the candidate ranks where it does: the template, the matcher's reasons, the
+        /// vocabulary. Written only for the readings kept.
+        var reason: String {
+            var reason = "\(candidate.template): \(candidate.score.reason)"
+            if !vocabularyNotes.isEmpty { reason += "; vocabulary: " + vocabularyNotes.joined(separator: ", ") }
+            return reason
+        }
 
         var tiebreak: String {
             candidate.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.heard)" }.joined(separator: "\u{1F}")
@@ -63,7 +73,11 @@ struct RankedCandidates {
             )
             if seen.insert(understanding).inserted { kept.append(reading) }
         }
-        candidates = kept.map(\.candidate)
+        candidates = kept.map { reading in
+            var candidate = reading.candidate
+            candidate.reason = reading.reason
+            return candidate
+        }
         if let best = kept.first, let rival = kept.first(where: { $0.candidate.intent != best.candidate.intent }) {
             isTie = rival.isAsGood(as: best)
         } else {

@@ -55,8 +55,6 @@ extension Recognizer {
             parameters[name] = RecognizedParameter(heard: heard, value: value, vocabularyMatches: matches)
         }
 
-        var reason = "\(match.sentence.template.source): \(match.score.reason)"
-        if !notes.isEmpty { reason += "; vocabulary: " + notes.joined(separator: ", ") }
         let candidate = Candidate(
             intent: entry.definition.name,
             app: namedApp ?? (entry.apps.count == 1 ? entry.apps.first : nil),
@@ -64,10 +62,11 @@ extension Recognizer {
             appWasNamed: namedApp != nil,
             parameters: parameters,
             score: match.score,
-            reason: reason,
+            // Written once the reading is among those kept (``RankedCandidates/rank(limit:)``).
+            reason: "",
             template: match.sentence.template.source
         )
-        return RankedCandidates.Reading(candidate: candidate, coverage: coverage, intentKey: key)
+        return RankedCandidates.Reading(candidate: candidate, coverage: coverage, intentKey: key, vocabularyNotes: notes)
     }
 
     /// The characters of `text` once normalized, spaces not counted (as the matcher counts literals).

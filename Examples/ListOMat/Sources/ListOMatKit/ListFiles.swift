@@ -26,11 +26,13 @@ struct ListFiles: Sendable {
     /// `lists.json` and `lists.lock`.
     let snapshot: StoreFile
 
+    /// `lists.journal`.
+    let journalURL: URL
+
     init(directory: URL, sync: FileSync = .system) {
         snapshot = StoreFile(directory: directory, name: "lists", what: "list store", sync: sync)
+        journalURL = directory.appendingPathComponent("lists.journal")
     }
-
-    var journalURL: URL { snapshot.directory.appendingPathComponent("lists.journal") }
 
     /// Below this many bytes the journal is never folded into a new snapshot.
     static let journalFloor = 64 * 1024

@@ -26,15 +26,18 @@ struct StoreFile: Sendable {
     /// How writes are made durable.
     let sync: FileSync
 
+    /// `lists.json`, and `lists.lock`: made once, since every change uses them.
+    let dataURL: URL
+    let lockURL: URL
+
     init(directory: URL, name: String = "lists", what: String = "list store", sync: FileSync = .system) {
         self.directory = directory
         self.name = name
         self.what = what
         self.sync = sync
+        dataURL = directory.appendingPathComponent("\(name).json")
+        lockURL = directory.appendingPathComponent("\(name).lock")
     }
-
-    var dataURL: URL { directory.appendingPathComponent("\(name).json") }
-    var lockURL: URL { directory.appendingPathComponent("\(name).lock") }
 
     /// The file's bytes; `nil` when there is no file yet.
     func readData() throws(ListOMatError) -> Data? {
