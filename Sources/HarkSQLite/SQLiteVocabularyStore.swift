@@ -17,8 +17,15 @@ public struct SQLiteVocabularyStore: VocabularyStore {
     }
 
     public func setVocabulary(_ values: [SpeakableString], of kind: String, app: String, user: String) async throws {
+        // An app registers at every change of its lists: one prepared statement.
+        let json = try VocabularyRecord.jsonText(values)
         try await database.write { db in
-            try VocabularyRecord(user: user, app: app, kind: kind, values: values).upsert(db)
+            let upsert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO vocabulary (user, app, kind, json) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (user, app, kind) DO UPDATE SET json = excluded.json
+                    """)
+            try upsert.execute(arguments: [user, app, kind, json])
         }
     }
 
