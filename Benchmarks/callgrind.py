@@ -4,10 +4,16 @@
     callgrind.py PREFIX
 
 Every file whose name begins with PREFIX is a profile callgrind wrote at a client request (see
-HarkBenchmarks' `Callgrind.count`): its trigger names the label, its summary the instructions
-executed, and its calls to the C allocator's functions the allocations made. Prints, as JSON,
-one object per label: how many profiles it had, and their instructions and allocations added up.
-The profile callgrind writes when the process ends (start-up and checks) is left out.
+HarkBenchmarks' `Callgrind.count`): its trigger names the label, the costs of its functions add
+up to the instructions executed, and its calls to the C allocator's functions are the allocations
+made. Prints, as JSON, one object per label: how many profiles it had, and their instructions and
+allocations added up. The profile callgrind writes when the process ends (start-up and checks) is
+left out.
+
+Instructions are the functions' own costs added up rather than the profile's `summary:` line:
+the summary also counts, now and then, millions of instructions that no function is charged
+with, while threads wait for one another under valgrind (which runs one thread at a time); the
+functions' costs are what the code did, and repeat from run to run.
 """
 
 from __future__ import annotations
@@ -30,13 +36,12 @@ def read(path: Path) -> tuple[str | None, int, int]:
     allocations = 0
     names: dict[str, str] = {}
     callee = None
+    after_call = False
     with path.open(encoding="utf-8", errors="replace") as lines:
         for line in lines:
             if line.startswith("desc: Trigger:"):
                 match = TRIGGER.match(line.rstrip("\n"))
                 label = match.group(1) if match else None
-            elif line.startswith(("summary:", "totals:")):
-                instructions = max(instructions, int(line.split()[1]))
             elif line.startswith("cfn="):
                 name = line[4:].rstrip("\n")
                 match = NAMED.match(name)
@@ -51,10 +56,20 @@ def read(path: Path) -> tuple[str | None, int, int]:
                 if match and match.group(2) is not None:
                     names[match.group(1)] = match.group(2)
                 callee = None
-            elif line.startswith("calls=") and callee is not None:
-                if callee in ALLOCATORS:
+                after_call = False
+            elif line.startswith("calls="):
+                if callee is not None and callee in ALLOCATORS:
                     allocations += int(line[6:].split()[0])
                 callee = None
+                # The cost line that follows is the call's, counted in the callee's own costs.
+                after_call = True
+            elif line[:1].isdigit() or line[:1] in "+-*":
+                parts = line.split()
+                if len(parts) >= 2:
+                    if after_call:
+                        after_call = False
+                    else:
+                        instructions += int(parts[1])
     return label, instructions, allocations
 
 

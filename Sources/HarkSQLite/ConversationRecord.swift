@@ -36,15 +36,16 @@ struct ConversationRecord: HarkRecord {
     }
 
     /// Inserts `conversation`, or replaces the row of the same user and id: what `upsert`
-    /// does, as one prepared statement.
-    static func upsert(_ conversation: Conversation, in db: Database) throws {
+    /// does, as one prepared statement; `cache` remembers it, for the next turn's read.
+    static func upsert(_ conversation: Conversation, in db: Database, cache: DecodedJSONCache) throws {
         let upsert = try db.cachedStatement(
             sql: """
                 INSERT INTO conversation (user, id, updatedAt, json) VALUES (?, ?, ?, ?)
                 ON CONFLICT (user, id) DO UPDATE SET updatedAt = excluded.updatedAt, json = excluded.json
                 """)
         try upsert.execute(arguments: [
-            conversation.user, conversation.id, conversation.updatedAt.timeIntervalSince1970, try jsonText(conversation),
+            conversation.user, conversation.id, conversation.updatedAt.timeIntervalSince1970,
+            try jsonText(conversation, remembering: DecodedJSONCache.key("conversation", conversation.user, conversation.id), in: cache),
         ])
     }
 }

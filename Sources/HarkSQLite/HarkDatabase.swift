@@ -20,6 +20,8 @@ public final class HarkDatabase: Sendable {
     /// The database file.
     public let url: URL
     let pool: DatabasePool
+    /// Rows of JSON this process last read or wrote, decoded.
+    let decoded = DecodedJSONCache()
     private let committed = Atomic<Int>(0)
 
     /// How many write transactions this handle has committed since it was opened: the measure

@@ -56,6 +56,26 @@ extension HarkRecord {
         String(decoding: try databaseJSONEncoder(for: column).encode(value), as: UTF8.self)
     }
 
+    /// `value` encoded as ``jsonText(_:column:)`` does, remembered in `cache` for the row `key`
+    /// so that reading the row back decodes nothing.
+    static func jsonText<Value: Encodable & Sendable>(_ value: Value, remembering key: String, in cache: DecodedJSONCache) throws -> String
+    {
+        let json = try databaseJSONEncoder(for: "json").encode(value)
+        cache.remember(value, key: key, json: json)
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    /// The value of the row `key`'s JSON, from `cache` when it holds these very bytes, else
+    /// decoded (``decodeJSON(_:from:column:record:)``) and remembered.
+    static func decodeJSON<Value: Decodable & Sendable>(
+        _ type: Value.Type, from json: Data, key: String, cache: DecodedJSONCache, record: @autoclosure () -> String
+    ) throws -> Value {
+        if let value = cache.value(type, key: key, json: json) { return value }
+        let value = try decodeJSON(type, from: json, record: record())
+        cache.remember(value, key: key, json: json)
+        return value
+    }
+
     /// The value a JSON column holds, or ``DamagedRecord`` naming `record` when it does not decode.
     static func decodeJSON<Value: Decodable>(
         _ type: Value.Type, from json: Data, column: String = "json", record: @autoclosure () -> String

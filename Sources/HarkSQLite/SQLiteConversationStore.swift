@@ -22,20 +22,21 @@ public struct SQLiteConversationStore: TurnCommitting {
             let select = try db.cachedStatement(sql: "SELECT json FROM conversation WHERE user = ? AND id = ?")
             guard let json = try Data.fetchOne(select, arguments: [user, id]) else { return nil }
             return try ConversationRecord.decodeJSON(
-                Conversation.self, from: json, record: "conversation '\(id)' of user '\(user)'")
+                Conversation.self, from: json, key: DecodedJSONCache.key("conversation", user, id), cache: database.decoded,
+                record: "conversation '\(id)' of user '\(user)'")
         }
     }
 
     public func save(_ conversation: Conversation) async throws {
         try await database.write { db in
-            try ConversationRecord.upsert(conversation, in: db)
+            try ConversationRecord.upsert(conversation, in: db, cache: database.decoded)
         }
     }
 
     public func save(_ conversation: Conversation, donating donation: Donation, to shortcuts: any ShortcutStore) async throws -> Bool {
         guard let shortcuts = shortcuts as? SQLiteShortcutStore, shortcuts.database === database else { return false }
         try await database.write { db in
-            try ConversationRecord.upsert(conversation, in: db)
+            try ConversationRecord.upsert(conversation, in: db, cache: database.decoded)
             try DonationRecord.insert(donation, in: db)
         }
         return true

@@ -18,7 +18,8 @@ public struct SQLiteVocabularyStore: VocabularyStore {
 
     public func setVocabulary(_ values: [SpeakableString], of kind: String, app: String, user: String) async throws {
         // An app registers at every change of its lists: one prepared statement.
-        let json = try VocabularyRecord.jsonText(values)
+        let json = try VocabularyRecord.jsonText(
+            values, remembering: DecodedJSONCache.key("vocabulary", user, app, kind), in: database.decoded)
         try await database.write { db in
             let upsert = try db.cachedStatement(
                 sql: """
@@ -39,8 +40,10 @@ public struct SQLiteVocabularyStore: VocabularyStore {
                 let app = try row.value(String.self, "app", record: record())
                 let kind = try row.value(String.self, "kind", record: record())
                 let json = try row.value(Data.self, "json", record: record())
-                vocabulary.register(
-                    try VocabularyRecord.decodeJSON([SpeakableString].self, from: json, record: record()), kind: kind, app: app)
+                let values = try VocabularyRecord.decodeJSON(
+                    [SpeakableString].self, from: json, key: DecodedJSONCache.key("vocabulary", user, app, kind), cache: database.decoded,
+                    record: record())
+                vocabulary.register(values, kind: kind, app: app)
             }
             return vocabulary
         }

@@ -2,6 +2,7 @@ import Foundation
 import Hark
 import HarkAssistant
 import HarkDialog
+import HarkLanguage
 import HarkSQLite
 import HarkShortcuts
 import HarkTesting
@@ -152,5 +153,29 @@ struct TurnTransactionTests {
         #expect(words?.code == .damagedRecord)
         #expect(words?.message.contains("the list vocabulary of 'org.example.lists' for user 'amira'") == true)
         #expect(words?.description.contains(fixture.database.url.path) == true)
+    }
+
+    @Test("a conversation or vocabulary another process changed is read as it is now, not as this one last saw it")
+    func changedElsewhere() async throws {
+        let fixture = try await Fixture()
+        // Another handle on the same file: what another process sees.
+        let elsewhere = try HarkDatabase(url: fixture.database.url)
+
+        let mine = SQLiteConversationStore(database: fixture.database)
+        var conversation = Conversation(id: "c7", user: "amira", locale: "en", now: Date())
+        try await mine.save(conversation)
+        #expect(try await mine.conversation(id: "c7", user: "amira")?.locale == "en")
+        conversation.locale = "fr"
+        try await SQLiteConversationStore(database: elsewhere).save(conversation)
+        #expect(try await mine.conversation(id: "c7", user: "amira")?.locale == "fr")
+
+        let myWords = SQLiteVocabularyStore(database: fixture.database)
+        try await myWords.setVocabulary([SpeakableString("Groceries")], of: "list", app: "org.example.lists", user: "amira")
+        #expect(
+            try await myWords.vocabulary(user: "amira").values(kind: "list", app: "org.example.lists").map(\.spokenPhrase) == ["Groceries"])
+        try await SQLiteVocabularyStore(database: elsewhere).setVocabulary(
+            [SpeakableString("Hardware")], of: "list", app: "org.example.lists", user: "amira")
+        #expect(
+            try await myWords.vocabulary(user: "amira").values(kind: "list", app: "org.example.lists").map(\.spokenPhrase) == ["Hardware"])
     }
 }
