@@ -17,6 +17,25 @@ public struct Latencies: Sendable, Hashable {
         self.nanoseconds = nanoseconds
     }
 
+    /// Times `body` on every item, round after round, `rounds` times.
+    ///
+    /// - Returns: One latency per item per round, and how many times `body` answered `true`
+    ///   (which the caller uses, so that no call can be optimized away).
+    static func timing<Item>(_ items: [Item], rounds: Int, _ body: (Item) -> Bool) -> (latencies: Latencies, answeredTrue: Int) {
+        let clock = ContinuousClock()
+        var latencies = Latencies(capacity: items.count * rounds)
+        var answeredTrue = 0
+        for _ in 0..<rounds {
+            for item in items {
+                let start = clock.now
+                let answer = body(item)
+                latencies.record(clock.now - start)
+                if answer { answeredTrue += 1 }
+            }
+        }
+        return (latencies, answeredTrue)
+    }
+
     public mutating func record(_ duration: Duration) {
         nanoseconds.append(Self.nanoseconds(of: duration))
     }

@@ -106,16 +106,8 @@ public enum ScaleBenchmark {
         for item in items where body(item) { misses += 1 }
         let round = max(Latencies.nanoseconds(of: clock.now - start), 1)
         let rounds = min(1_000, max(5, Int(Latencies.nanoseconds(of: budget) / round)))
-        var latencies = Latencies()
-        for _ in 0..<rounds {
-            for item in items {
-                let start = clock.now
-                let missed = body(item)
-                latencies.record(clock.now - start)
-                if missed { misses += 1 }
-            }
-        }
-        precondition(misses <= items.count * (rounds + 1))
+        let (latencies, timedMisses) = Latencies.timing(items, rounds: rounds, body)
+        precondition(misses + timedMisses <= items.count * (rounds + 1))
         return latencies
     }
 }

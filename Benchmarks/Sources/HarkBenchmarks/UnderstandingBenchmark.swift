@@ -104,19 +104,7 @@ public enum UnderstandingBenchmark {
         _ items: [Item], rounds: Int, label: String, check: (Item) -> Bool, timed: (Item) -> Bool
     ) -> (correct: Int, latencies: Latencies) {
         let correct = items.reduce(0) { $0 + (check($1) ? 1 : 0) }
-        let clock = ContinuousClock()
-        var latencies = Latencies(capacity: items.count * rounds)
-        var recognized = 0
-        Callgrind.count(label) {
-            for _ in 0..<rounds {
-                for item in items {
-                    let start = clock.now
-                    let found = timed(item)
-                    latencies.record(clock.now - start)
-                    if found { recognized += 1 }
-                }
-            }
-        }
+        let (latencies, recognized) = Callgrind.count(label) { Latencies.timing(items, rounds: rounds, timed) }
         // What was recognized is used, so that no recognition can be optimized away.
         precondition(recognized <= items.count * rounds)
         return (correct, latencies)
