@@ -122,11 +122,15 @@ extension HarkBench {
         @Option(help: "Timed exchanges per store kind.")
         var exchanges = 500
 
+        @Option(help: "Untimed exchanges first, per store kind.")
+        var warmUp = 20
+
         func run() async throws {
             guard exchanges > 0 else { throw ValidationError("--exchanges must be at least 1") }
+            guard warmUp >= 0 else { throw ValidationError("--warm-up must not be negative") }
             var results: [TurnBenchmark.Result] = []
             for stores in TurnBenchmark.Stores.allCases {
-                results.append(try await TurnBenchmark.run(stores: stores, exchanges: exchanges))
+                results.append(try await TurnBenchmark.run(stores: stores, exchanges: exchanges, warmUp: warmUp))
             }
             try printJSON(results)
         }
