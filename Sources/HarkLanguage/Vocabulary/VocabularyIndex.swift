@@ -61,13 +61,7 @@ struct VocabularyIndex: Sendable {
                 Self.keys(of: term, language: language) { entries.append($0 << 32 | UInt64(position)) }
             }
         }
-        entries.sort()
-        var unique = 0
-        for entry in entries where unique == 0 || entries[unique - 1] != entry {
-            entries[unique] = entry
-            unique += 1
-        }
-        entries.removeLast(entries.count - unique)
+        entries.sortRemovingDuplicates()
         self.forms = forms
         self.entries = entries
     }
@@ -96,13 +90,7 @@ struct VocabularyIndex: Sendable {
         for range in ranges {
             for index in range { positions.append(Int(entries[index] & 0xFFFF_FFFF)) }
         }
-        positions.sort()
-        var unique = 0
-        for position in positions where unique == 0 || positions[unique - 1] != position {
-            positions[unique] = position
-            unique += 1
-        }
-        positions.removeLast(positions.count - unique)
+        positions.sortRemovingDuplicates()
         return positions
     }
 
@@ -254,5 +242,18 @@ extension VocabularyIndex {
         var value: UInt64 {
             (state ^ (state >> 32)) & 0xFFFF_FFFF
         }
+    }
+}
+
+extension Array where Element: Comparable {
+    /// Sorts the array and keeps each element once, in place.
+    mutating func sortRemovingDuplicates() {
+        sort()
+        var unique = 0
+        for index in indices where unique == 0 || self[unique - 1] != self[index] {
+            self[unique] = self[index]
+            unique += 1
+        }
+        removeLast(count - unique)
     }
 }
