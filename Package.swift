@@ -64,10 +64,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Understanding: normalization, template matching, vocabulary, ranking, sampling.
+        // liblinear from the system (Debian's liblinear-dev): trains the understanding layer's
+        // classifiers and taggers.
+        .systemLibrary(name: "CLinear", path: "Sources/CLinear", providers: [.apt(["liblinear-dev"])]),
+        // Understanding: normalization, template matching, vocabulary, ranking, sampling, and the
+        // trained layer beside the templates.
         .target(
             name: "HarkLanguage",
-            dependencies: ["Hark", "HarkDefinition"]
+            dependencies: ["Hark", "HarkDefinition", "CLinear"]
         ),
         // Home Assistant's intent data read (its sentence files, lists, fixtures and tests) and its
         // tests run through Hark's matcher: for `hark test --format home-assistant`, the
@@ -338,7 +342,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "HarkDefinition", "Hark"]),
+        .testTarget(name: "HarkLanguageTests", dependencies: ["HarkLanguage", "HarkDefinition", "Hark", "HarkTesting"]),
         // Home Assistant's files read, and its intent tests run through Hark's matcher.
         .testTarget(name: "_HarkConformanceTests", dependencies: ["_HarkConformance", "HarkDefinition", "HarkLanguage"]),
         .testTarget(
@@ -392,7 +396,7 @@ let package = Package(
 
 // Tally's files are the guide's, as an app author's package would have them: without these features.
 let writtenAsAnAppAuthorWould: Set = ["hark-sandbox", "Tally", "tally-extension", "TallyTests"]
-for target in package.targets where target.type != .plugin && !writtenAsAnAppAuthorWould.contains(target.name) {
+for target in package.targets where target.type != .plugin && target.type != .system && !writtenAsAnAppAuthorWould.contains(target.name) {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

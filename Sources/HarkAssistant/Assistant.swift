@@ -1,6 +1,6 @@
 public import Foundation
 public import Hark
-import HarkDefinition
+public import HarkDefinition
 public import HarkDialog
 public import HarkLanguage
 public import HarkShortcuts
@@ -63,7 +63,9 @@ public struct Assistant: Sendable {
     public let shortcutsFailure: @Sendable (any Error) -> Void
 
     let extensions: [String: any AppExtension]
-    let recognizer: Recognizer
+    /// What the assistant understands requests with: the installed apps' templates, and the
+    /// trained layer's models when it was given them.
+    public let recognizer: Recognizer
     let machine: DialogMachine
     let conversations: any ConversationStore
     let authorizations: any AuthorizationStore
@@ -76,6 +78,9 @@ public struct Assistant: Sendable {
     ///   - shortcuts: Where the users' donations and phrases are kept.
     ///   - shortcutsFailure: What to do when donating or looking up phrases fails; by default a
     ///     warning on standard error.
+    ///   - trainedModels: The trained layer's models for the installed definition files (given
+    ///     them, parsed), as a ``TrainedModelFolder`` keeps them; none by default, and then only
+    ///     templates understand requests.
     /// - Throws: ``AssistantError`` naming a definition file that does not parse or compile, or
     ///   an app identifier installed twice.
     public init(
@@ -86,7 +91,8 @@ public struct Assistant: Sendable {
         vocabulary: any VocabularyStore = MemoryVocabularyStore(),
         shortcuts: any ShortcutStore = MemoryShortcutStore(),
         shortcutsFailure: @escaping @Sendable (any Error) -> Void = Assistant.warnOnStandardError,
-        clock: any AssistantClock = SystemClock()
+        clock: any AssistantClock = SystemClock(),
+        trainedModels: ([DefinitionFile]) -> [TrainedModel] = { _ in [] }
     ) throws(AssistantError) {
         var extensions: [String: any AppExtension] = [:]
         for app in apps {
@@ -110,6 +116,7 @@ public struct Assistant: Sendable {
         let manifests = apps.map(\.manifest)
         do {
             self.recognizer = try Recognizer(definitions: definitions, apps: manifests, compiling: configuration.compilation)
+                .using(trainedModels(definitions))
         } catch {
             throw AssistantError(code: .invalidDefinition, message: error.message)
         }

@@ -39,6 +39,8 @@ public struct LanguageError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let invalidTemplates = Code(rawValue: "invalidTemplates")
         /// Two installed apps share an identifier.
         public static let duplicateApp = Code(rawValue: "duplicateApp")
+        /// A saved trained model that cannot be read: another version, or damaged.
+        public static let invalidModel = Code(rawValue: "invalidModel")
     }
 
     /// A locale whose language Hark does not support.

@@ -16,7 +16,8 @@ struct HarkCommand: AsyncParsableCommand {
         // Swift runtime to search every conformance in the binary, milliseconds at each start.
         subcommands: [
             Talk.self, Ask.self, Parse.self, Converse.self, Test.self, Validate.self, Sample.self,
-            Apps.self, Install.self, Uninstall.self, Allow.self, Deny.self, Suggest.self, Shortcuts.self, Phrases.self, Serve.self,
+            Train.self, Apps.self, Install.self, Uninstall.self, Allow.self, Deny.self, Suggest.self, Shortcuts.self, Phrases.self,
+            Serve.self,
             Users.self,
         ],
         defaultSubcommand: Talk.self

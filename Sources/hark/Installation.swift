@@ -24,6 +24,16 @@ struct Installation {
     /// Where the user is, when they said so (`--near`).
     let place: Coordinate?
 
+    /// Which of the trained layer's models an installation loads.
+    enum Models {
+        /// Those of the locale's language: a command answers in one language.
+        case locale
+        /// Those of every language: a server answers in all of them.
+        case everyLanguage
+        /// None: `hark train` learns them itself.
+        case none
+    }
+
     /// The demo apps a new data directory gets: extension executables built beside `hark`, by
     /// name; `$HARK_DEFAULT_APPS` (names separated by commas, or empty for none) replaces them.
     static func defaultApps(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
@@ -35,9 +45,13 @@ struct Installation {
 
     /// Opens `dataDirectory` for `user`, who is at `place` when known, speaking `locale`.
     ///
+    /// The trained layer's models of `locale`'s language (`models`: or of every language, as a
+    /// server needs, or none) are loaded from the data directory's `models/`, and those missing
+    /// or out of date are learned first (``TrainedModelFolder``).
+    ///
     /// - Throws: ``CommandFailure`` naming the path when the data directory or a store in it
     ///   cannot be used.
-    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil) async throws {
+    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil, models: Models = .locale) async throws {
         self.dataDirectory = dataDirectory
         self.user = user
         self.place = place
@@ -65,7 +79,16 @@ struct Installation {
                 conversations: SQLiteConversationStore(database: database),
                 authorizations: SQLiteAuthorizationStore(database: database),
                 vocabulary: vocabulary,
-                shortcuts: SQLiteShortcutStore(database: database)
+                shortcuts: SQLiteShortcutStore(database: database),
+                trainedModels: { definitions in
+                    switch models {
+                    case .locale:
+                        Self.trainedModels(
+                            for: definitions, in: dataDirectory, languages: [(try? LanguageProfile.forLocale(locale).language) ?? locale])
+                    case .everyLanguage: Self.trainedModels(for: definitions, in: dataDirectory, languages: nil)
+                    case .none: []
+                    }
+                }
             )
         } catch let error as ExtensionHostError {
             throw CommandFailure(error.message)
@@ -147,14 +170,34 @@ struct Installation {
         return files
     }
 
-    /// A recognizer over the installed apps, for commands that understand without running anything.
-    func recognizer() throws -> Recognizer {
+    /// What the assistant understands with: the installed apps' templates and the trained
+    /// layer, for commands that understand without running anything.
+    func recognizer() -> Recognizer {
+        assistant.recognizer
+    }
+
+    /// The folder of the trained layer's models in `dataDirectory`.
+    static func modelFolder(in dataDirectory: DataDirectory) -> TrainedModelFolder {
+        TrainedModelFolder(url: dataDirectory.url.appendingPathComponent("models"), cache: TrainedModelFolder.userCache())
+    }
+
+    /// The trained models of `definitions` in `languages` (all when `nil`), learning those that are
+    /// missing or out of date, with a progress bar when standard error is a terminal. A model
+    /// that cannot be saved is a warning: the request is understood by the templates alone.
+    static func trainedModels(for definitions: [DefinitionFile], in dataDirectory: DataDirectory, languages: Set<String>?) -> [TrainedModel]
+    {
+        let folder = modelFolder(in: dataDirectory)
+        let bar = ProgressBar(title: "Learning the apps' sentences")
         do {
-            return try Recognizer(definitions: definitions(), apps: extensions.map(\.manifest))
-        } catch let error as CommandFailure {
-            throw error
+            let models = try folder.models(for: definitions, languages: languages) { job, fraction in
+                bar.show(fraction, detail: "\(job.file) (\(job.language))")
+            }
+            bar.finish()
+            return models
         } catch {
-            throw CommandFailure("\(error)")
+            bar.finish()
+            Terminal.error("hark: warning: the trained models could not be saved in \(folder.url.path): \(error.localizedDescription)")
+            return []
         }
     }
 }

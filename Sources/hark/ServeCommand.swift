@@ -31,7 +31,7 @@ struct Serve: AsyncParsableCommand {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
             let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, models: .everyLanguage
             )
             let server: HarkServer
             do {

@@ -79,7 +79,7 @@ struct Test: AsyncParsableCommand {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hark-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
-        let recognizer = try installation.recognizer()
+        let recognizer = installation.recognizer()
         let vocabulary = try await installation.vocabulary.vocabulary(user: options.user)
 
         var byLanguage: [String: LanguageConformance] = [:]

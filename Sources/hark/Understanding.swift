@@ -14,8 +14,10 @@ struct Parse: AsyncParsableCommand {
         abstract: "Show what Hark understands from a request, without running any app.",
         discussion: """
             Prints the ranked candidates: the app, the intent, each parameter as heard and \
-            normalized, the score and why it ranks there. With --json: {"locale": …, "candidates": \
-            [{"app", "apps", "intent", "parameters", "score", "reason", "template"}], "nearMisses": […]}.
+            normalized, the score and why it ranks there, and which layer understood it (the \
+            templates, or the trained layer when no template matches, with its confidence). With \
+            --json: {"locale": …, "candidates": [{"app", "apps", "intent", "parameters", "score", \
+            "reason", "template", "layer", "confidence"}], "nearMisses": […]}.
             """
     )
 
@@ -42,6 +44,10 @@ struct Parse: AsyncParsableCommand {
         var score: ScoreOutput
         var reason: String
         var template: String
+        /// "templates" or "trained".
+        var layer: String
+        /// The trained layer's probability for the intent, from 0 to 1; absent for templates.
+        var confidence: Double?
     }
 
     struct ParameterOutput: Encodable {
@@ -59,7 +65,7 @@ struct Parse: AsyncParsableCommand {
 
     func run() async throws {
         try await withInstallation(options) { installation, locale in
-            let recognizer = try installation.recognizer()
+            let recognizer = installation.recognizer()
             let words = try await installation.vocabulary.vocabulary(user: options.user)
             let recognition: Recognition
             do {
@@ -84,7 +90,8 @@ struct Parse: AsyncParsableCommand {
                             literalCharacters: candidate.score.literalCharacters,
                             wildcards: candidate.score.wildcardCount, skippedWords: candidate.score.skippedWords
                         ),
-                        reason: candidate.reason, template: candidate.template
+                        reason: candidate.reason, template: candidate.template, layer: candidate.layer.rawValue,
+                        confidence: candidate.confidence.map { ($0 * 1000).rounded() / 1000 }
                     )
                 },
                 nearMisses: recognition.nearMisses.map { "\($0)" },
@@ -103,7 +110,8 @@ struct Parse: AsyncParsableCommand {
             }
             for (rank, candidate) in output.candidates.enumerated() {
                 let app = candidate.app ?? "one of \(candidate.apps.joined(separator: ", "))"
-                Terminal.print("\(rank + 1). \(candidate.intent) → \(app)")
+                let layer = candidate.layer == "trained" ? " (trained layer)" : ""
+                Terminal.print("\(rank + 1). \(candidate.intent) → \(app)\(layer)")
                 for (name, parameter) in candidate.parameters.sorted(by: { $0.key < $1.key }) {
                     Terminal.print("     \(name): \"\(parameter.heard)\" (\(parameter.normalized)) = \(parameter.value.displayText)")
                 }

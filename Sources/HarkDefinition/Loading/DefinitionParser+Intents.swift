@@ -3,6 +3,7 @@ internal import Yams
 extension DefinitionParser {
     static let intentKeys = [
         "description", "title", "parameters", "resolutionOrder", "confirmation", "restrictedWhileLocked", "response", "sentences",
+        "examples",
     ]
     static let parameterKeys = ["type", "list", "required", "displayName", "prompts", "unsupportedReasons"]
     static let propertyKeys = ["type", "list", "displayName"]
@@ -55,6 +56,9 @@ extension DefinitionParser {
         }
         if let sentences = fields["sentences"] {
             intent.sentences = readSentences(sentences, of: name)
+        }
+        if let examples = fields["examples"] {
+            intent.examples = readIntentExamples(examples, of: intent)
         }
         return intent
     }
@@ -220,6 +224,38 @@ extension DefinitionParser {
     }
 
     // MARK: Sentences
+
+    /// `examples: {en: ["put [oat milk](taskTitles) on my list", …]}`: each mark names a
+    /// parameter of the intent.
+    private mutating func readIntentExamples(_ node: Node, of intent: IntentDefinition) -> [String: [IntentExample]] {
+        var examples: [String: [IntentExample]] = [:]
+        for entry in reader.mapping(node, "the examples of '\(intent.name)'") ?? [] {
+            guard checkLocale(entry.key, at: entry.keyLocation, in: "the examples of '\(intent.name)'") else { continue }
+            let elements: [Node] =
+                if case .scalar = entry.value { [entry.value] } else {
+                    reader.sequence(entry.value, "the \(entry.key) examples of '\(intent.name)'")
+                }
+            for element in elements {
+                let what = "an example of '\(intent.name)' in \(entry.key)"
+                guard let written = reader.nonEmptyString(element, what) else { continue }
+                let location = reader.location(of: element)
+                switch IntentExample.parsing(written, location: location) {
+                case .success(let example):
+                    for slot in example.slots where intent.parameter(named: slot.parameter) == nil {
+                        let known = intent.parameters.map(\.name).joined(separator: ", ")
+                        reader.error(
+                            "\(what) marks '\(slot.text)' as '\(slot.parameter)', which is not a parameter of '\(intent.name)' (\(known.isEmpty ? "it has none" : known))",
+                            at: location
+                        )
+                    }
+                    examples[entry.key, default: []].append(example)
+                case .failure(let failure):
+                    reader.error("\(what): \(failure.message)", at: location)
+                }
+            }
+        }
+        return examples
+    }
 
     private mutating func readSentences(_ node: Node, of intent: String) -> [String: [SentenceTemplate]] {
         var sentences: [String: [SentenceTemplate]] = [:]

@@ -22,6 +22,9 @@ public struct IntentDefinition: Sendable, Hashable {
     public var response: ResponseDefinition
     /// Sentence templates per locale.
     public var sentences: [String: [SentenceTemplate]]
+    /// Example requests per locale, for the trained understanding layer to learn from beside
+    /// samples of the templates: the many ways people ask that no template needs to spell out.
+    public var examples: [String: [IntentExample]]
     public var location: SourceLocation
 
     public init(
@@ -34,6 +37,7 @@ public struct IntentDefinition: Sendable, Hashable {
         restrictedWhileLocked: Bool = false,
         response: ResponseDefinition = ResponseDefinition(),
         sentences: [String: [SentenceTemplate]] = [:],
+        examples: [String: [IntentExample]] = [:],
         location: SourceLocation
     ) {
         self.name = name
@@ -45,6 +49,7 @@ public struct IntentDefinition: Sendable, Hashable {
         self.restrictedWhileLocked = restrictedWhileLocked
         self.response = response
         self.sentences = sentences
+        self.examples = examples
         self.location = location
     }
 
@@ -92,4 +97,63 @@ public struct ExpansionRule: Sendable, Hashable {
         self.template = template
         self.location = location
     }
+}
+
+/// One example request of an intent, its parameters' words marked as `[words](parameter)`:
+/// `"put [oat milk](taskTitles) on [the shopping](targetTaskList) list"`.
+public struct IntentExample: Sendable, Hashable {
+    /// The request without the marks: "put oat milk on the shopping list".
+    public var text: String
+    /// The marked words, in order.
+    public var slots: [Slot]
+    public var location: SourceLocation
+
+    /// Words of the request that give a parameter.
+    public struct Slot: Sendable, Hashable {
+        public var parameter: String
+        public var text: String
+
+        public init(parameter: String, text: String) {
+            self.parameter = parameter
+            self.text = text
+        }
+    }
+
+    public init(text: String, slots: [Slot] = [], location: SourceLocation) {
+        self.text = text
+        self.slots = slots
+        self.location = location
+    }
+
+    /// Reads an example written with marks; a failure says which mark is not closed.
+    public static func parsing(_ written: String, location: SourceLocation) -> Result<IntentExample, ExampleMarkupError> {
+        var text = ""
+        var slots: [Slot] = []
+        var rest = written[...]
+        while let open = rest.firstIndex(of: "[") {
+            text += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "]"),
+                rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+                let end = rest[rest.index(after: close)...].firstIndex(of: ")")
+            else {
+                return .failure(ExampleMarkupError(message: "'[' at \"\(rest[open...].prefix(20))\" needs ']' and '(parameter)' after it"))
+            }
+            let words = String(rest[afterOpen..<close])
+            let parameter = String(rest[rest.index(close, offsetBy: 2)..<end])
+            guard !words.isEmpty, !parameter.isEmpty else {
+                return .failure(ExampleMarkupError(message: "'[\(words)](\(parameter))' needs both words and a parameter name"))
+            }
+            text += words
+            slots.append(Slot(parameter: parameter, text: words))
+            rest = rest[rest.index(after: end)...]
+        }
+        text += rest
+        return .success(IntentExample(text: text, slots: slots, location: location))
+    }
+}
+
+/// Why an example's `[words](parameter)` marks cannot be read.
+public struct ExampleMarkupError: Error, Sendable, Hashable {
+    public var message: String
 }

@@ -16,12 +16,25 @@ public struct Candidate: Sendable, Hashable {
     /// Why this candidate ranks where it does: the template, the matcher's reasons and the
     /// vocabulary that steered it.
     public var reason: String
-    /// The template that matched, as written.
+    /// The template that matched, as written; empty when the trained layer understood it.
     public var template: String
+    /// Which layer understood the request.
+    public var layer: Layer
+    /// For the trained layer, how likely its classifier found the intent, from 0 to 1.
+    public var confidence: Double?
+
+    /// The layers of understanding.
+    public enum Layer: String, Sendable, Hashable, Codable {
+        /// A sentence template matched: exact, and explained by the template.
+        case templates
+        /// No template matched, and the trained layer (``TrainedModel``) found the intent likely enough.
+        case trained
+    }
 
     public init(
         intent: String, app: String?, apps: [String], appWasNamed: Bool,
-        parameters: [String: RecognizedParameter], score: MatchScore, reason: String, template: String = ""
+        parameters: [String: RecognizedParameter], score: MatchScore, reason: String, template: String = "",
+        layer: Layer = .templates, confidence: Double? = nil
     ) {
         self.intent = intent
         self.app = app
@@ -31,5 +44,7 @@ public struct Candidate: Sendable, Hashable {
         self.score = score
         self.reason = reason
         self.template = template
+        self.layer = layer
+        self.confidence = confidence
     }
 }

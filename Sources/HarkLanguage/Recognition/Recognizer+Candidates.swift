@@ -15,16 +15,28 @@ extension Recognizer {
     /// The candidate a match gives, with its coverage; `nil` when the user named an app that
     /// does not handle the match's intent.
     func reading(of match: Match, namedApp: String?, lookup: VocabularyLookup) -> RankedCandidates.Reading? {
-        guard let key = match.sentence.metadata[Self.intentKey], let entry = intents[key] else { return nil }
+        guard let key = match.sentence.metadata[Self.intentKey] else { return nil }
+        return reading(
+            intentKey: key, slots: match.slots, score: match.score, template: match.sentence.template.source, namedApp: namedApp,
+            lookup: lookup)
+    }
+
+    /// The candidate an intent's slots give, with its coverage; `nil` when the user named an app
+    /// that does not handle the intent.
+    func reading(
+        intentKey key: String, slots: [String: MatchedSlot], score: MatchScore, template: String, namedApp: String?,
+        lookup: VocabularyLookup
+    ) -> RankedCandidates.Reading? {
+        guard let entry = intents[key] else { return nil }
         if let namedApp, !entry.apps.contains(namedApp) { return nil }
         let language = lookup.language
         let normalizer = TextNormalizer(language: language)
         let vocabularyApps = namedApp.map { [$0] } ?? (entry.apps.isEmpty ? nil : entry.apps)
 
-        var coverage = match.score.literalCharacters * 100
+        var coverage = score.literalCharacters * 100
         var parameters: [String: RecognizedParameter] = [:]
         var notes: [String] = []
-        for (name, slot) in match.slots.sorted(by: { $0.key < $1.key }) {
+        for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = entry.definition.parameter(named: name),
                 let value = ParameterReading.value(of: slot, parameter: parameter, language: language)
             else { continue }
@@ -61,10 +73,10 @@ extension Recognizer {
             apps: entry.apps,
             appWasNamed: namedApp != nil,
             parameters: parameters,
-            score: match.score,
+            score: score,
             // Written once the reading is among those kept (``RankedCandidates/rank(limit:)``).
             reason: "",
-            template: match.sentence.template.source
+            template: template
         )
         return RankedCandidates.Reading(candidate: candidate, coverage: coverage, intentKey: key, vocabularyNotes: notes)
     }

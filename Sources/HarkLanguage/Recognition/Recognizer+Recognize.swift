@@ -38,6 +38,10 @@ extension Recognizer {
         let ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup)
         var recognition = Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mentions.first?.app)
         if ranked.candidates.isEmpty {
+            if let candidate = trainedCandidate(text, mentions: mentions, language: profile.language, lookup: lookup) {
+                return Recognition(
+                    locale: locale, candidates: [candidate], namedApp: candidate.appWasNamed ? candidate.app : mentions.first?.app)
+            }
             recognition.nearMisses = matcher.nearMisses(mentions.first?.remainder ?? text, limit: 3)
         }
         return recognition

@@ -33,7 +33,12 @@ public import HarkDefinition
 ///    that matches nothing counts not at all; then fewer free-text slots, fewer skipped words.
 ///    Two different intents that account for the text equally well are a tie.
 ///
-/// Text that no sentence matches gives no candidate, never a guess, with the near misses.
+/// 4. When no sentence matches and trained models are given (``using(_:)``), the trained layer
+///    reads the text: its most likely intent, if likely enough, is the one candidate
+///    (``Candidate/layer`` `.trained`, with its ``Candidate/confidence``). It never replaces a
+///    template's match.
+///
+/// Text that neither layer understands gives no candidate, never a guess, with the near misses.
 public struct Recognizer: Sendable {
     /// Requests longer than this many characters are not matched (they give no candidate).
     public static let maximumInputLength = 1_000
@@ -59,6 +64,9 @@ public struct Recognizer: Sendable {
     let appNames: AppNameDetector
     /// The assistant's own sentences for ``HelpRequest``s, per language.
     let help: LanguageMatchers
+    /// The trained layer's models by language, each with the index of its definition file
+    /// (``using(_:)``).
+    var trained: [String: [(model: TrainedModel, file: Int)]] = [:]
 
     /// The metadata key of a sentence that names its intent's ``IntentEntry``.
     static let intentKey = "hark.intent"

@@ -1,0 +1,102 @@
+public import HarkDefinition
+
+extension Recognizer {
+    /// This recognizer with the trained layer's `models`: those of its definition files, learned
+    /// from their current text (a model whose ``TrainedModel/fingerprint`` differs from its
+    /// file's is left out, so an out-of-date model never answers).
+    public func using(_ models: [TrainedModel]) -> Recognizer {
+        var recognizer = self
+        recognizer.trained = [:]
+        for model in models {
+            guard
+                let file = definitions.firstIndex(where: {
+                    $0.name == model.file && TrainedModel.fingerprint(of: $0) == model.fingerprint
+                })
+            else { continue }
+            recognizer.trained[model.language, default: []].append((model, file))
+        }
+        return recognizer
+    }
+
+    /// The languages the trained layer reads, sorted.
+    public var trainedLanguages: [String] {
+        trained.keys.sorted()
+    }
+
+    /// The trained layer's candidate for `text`, if a model finds an intent likely enough: first
+    /// for the rest of the text after an app's name (among the intents that app handles), then
+    /// for the whole text.
+    func trainedCandidate(_ text: String, mentions: [AppNameDetector.Mention], language: String, lookup: VocabularyLookup) -> Candidate? {
+        guard let models = trained[language], !models.isEmpty else { return nil }
+        let attempts = mentions.map { ($0.remainder, Optional($0.app)) } + [(text, nil)]
+        for (text, app) in attempts {
+            var best: (reading: TrainedModel.Reading, model: TrainedModel, file: Int)?
+            for (model, file) in models {
+                var allowed: Set<String>?
+                if let app {
+                    allowed = Set(definitions[file].intents.map(\.name).filter { intents["\(file)/\($0)"]?.apps.contains(app) ?? false })
+                    if allowed?.isEmpty ?? true { continue }
+                }
+                guard let reading = model.read(text, allowed: allowed), reading.probability >= model.threshold else { continue }
+                if best.map({ reading.probability > $0.reading.probability }) ?? true { best = (reading, model, file) }
+            }
+            guard let best else { continue }
+            let key = "\(best.file)/\(best.reading.intent)"
+            guard let entry = intents[key] else { continue }
+            let slots = Self.matchedSlots(best.reading.slots, of: entry.definition, gazetteer: best.model.gazetteer, language: language)
+            let score = MatchScore(
+                literalCharacters: 0, wildcardCount: slots.values.filter(\.isWildcard).count, skippedWords: 0, slotCount: slots.count)
+            guard var reading = reading(intentKey: key, slots: slots, score: score, template: "", namedApp: app, lookup: lookup) else {
+                continue
+            }
+            let runnerUp = best.reading.runnerUpIntent.isEmpty ? "none of these" : best.reading.runnerUpIntent
+            var reason =
+                "trained layer: \(best.reading.intent) \(Self.percent(best.reading.probability)) likely"
+                + " (next: \(runnerUp) \(Self.percent(best.reading.runnerUpProbability)); needs \(Self.percent(best.model.threshold)))"
+            if !reading.vocabularyNotes.isEmpty { reason += "; vocabulary: " + reading.vocabularyNotes.joined(separator: ", ") }
+            reading.candidate.reason = reason
+            reading.candidate.layer = .trained
+            reading.candidate.confidence = best.reading.probability
+            return reading.candidate
+        }
+        return nil
+    }
+
+    static func percent(_ probability: Double) -> String {
+        "\(Int((probability * 100).rounded()))%"
+    }
+
+    /// The tagged words as the slots a match would give: a listed type's words as the value they
+    /// name (left out when they name none: the dialog then asks), anything else as free text. A
+    /// list parameter tagged twice gets both.
+    static func matchedSlots(
+        _ tagged: [IntentExample.Slot], of intent: IntentDefinition, gazetteer: Gazetteer, language: String
+    ) -> [String: MatchedSlot] {
+        let normalizer = TextNormalizer(language: language)
+        var slots: [String: MatchedSlot] = [:]
+        for slot in tagged {
+            guard let parameter = intent.parameter(named: slot.parameter) else { continue }
+            let isListed: Bool
+            switch parameter.type {
+            case .custom, .builtIn(.taskStatus), .builtIn(.boolean): isListed = true
+            default: isListed = false
+            }
+            if isListed {
+                guard slots[slot.parameter] == nil else { continue }
+                let tokens = LearningTokens(slot.text, normalizer: normalizer)
+                let phrase = tokens.normalized(0..<tokens.count, language: language)
+                if let entry = gazetteer.phrases[phrase]?.first(where: { $0.type == parameter.type.name }) {
+                    slots[slot.parameter] = MatchedSlot(text: slot.text, value: entry.identifier)
+                }
+            } else if let existing = slots[slot.parameter] {
+                if parameter.isList {
+                    let joined = existing.text + ", " + slot.text
+                    slots[slot.parameter] = MatchedSlot(text: joined, value: joined, isWildcard: true)
+                }
+            } else {
+                slots[slot.parameter] = MatchedSlot(text: slot.text, value: slot.text, isWildcard: true)
+            }
+        }
+        return slots
+    }
+}
