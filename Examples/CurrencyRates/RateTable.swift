@@ -31,4 +31,25 @@ public struct RateTable: Sendable, Hashable {
     public func rate(of currency: Currency) -> Decimal? {
         euros[currency]
     }
+
+    /// `amount` of `currency` in `target`, through their rates in euros: to the cent from one
+    /// unit up, to four significant digits below (a yen in bitcoin); `nil` when either has no rate.
+    public func convert(_ amount: Decimal, from currency: Currency, to target: Currency) -> Decimal? {
+        guard let from = rate(of: currency), let to = rate(of: target), to != 0 else { return nil }
+        var exact = amount * from / to
+        var rounded = Decimal()
+        if exact.magnitude >= 1 || exact == 0 {
+            NSDecimalRound(&rounded, &exact, 2, .plain)
+        } else {
+            // Places enough for four significant digits: 0.00001056 → 8 places.
+            var places = 3
+            var scaled = exact.magnitude
+            while scaled < 1, places < 20 {
+                scaled *= 10
+                places += 1
+            }
+            NSDecimalRound(&rounded, &exact, places, .plain)
+        }
+        return rounded
+    }
 }

@@ -26,8 +26,14 @@ struct Parse: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "Read one request per line from standard input, and answer each (with --json, one line each).")
+    var lines = false
+
+    @Flag(help: "Understand with the templates alone, without the trained layer.")
+    var templatesOnly = false
+
     @Argument(help: "The request.")
-    var text: [String]
+    var text: [String] = []
 
     struct Output: Encodable {
         var locale: String
@@ -63,62 +69,82 @@ struct Parse: AsyncParsableCommand {
         var skippedWords: Int
     }
 
+    func validate() throws {
+        if lines, !text.isEmpty { throw ValidationError("give the requests either as arguments or, with --lines, on standard input") }
+        if !lines, text.isEmpty { throw ValidationError("give a request, or --lines to read them from standard input") }
+    }
+
     func run() async throws {
         try await withInstallation(options) { installation, locale in
-            let recognizer = installation.recognizer()
+            let recognizer = templatesOnly ? installation.recognizer().using([]) : installation.recognizer()
             let words = try await installation.vocabulary.vocabulary(user: options.user)
-            let recognition: Recognition
-            do {
-                recognition = try recognizer.recognize(text.joined(separator: " "), locale: locale, vocabulary: words)
-            } catch {
-                throw CommandFailure("\(error)")
-            }
-            let normalizer = TextNormalizer(language: locale)
-            let output = Output(
-                locale: locale,
-                candidates: recognition.candidates.map { candidate in
-                    CandidateOutput(
-                        app: candidate.app, apps: candidate.apps, intent: candidate.intent,
-                        parameters: candidate.parameters.mapValues { parameter in
-                            ParameterOutput(
-                                heard: parameter.heard, normalized: normalizer.normalize(parameter.heard),
-                                value: parameter.value,
-                                vocabulary: parameter.vocabularyMatches.map { "\($0)" }
-                            )
-                        },
-                        score: ScoreOutput(
-                            literalCharacters: candidate.score.literalCharacters,
-                            wildcards: candidate.score.wildcardCount, skippedWords: candidate.score.skippedWords
-                        ),
-                        reason: candidate.reason, template: candidate.template, layer: candidate.layer.rawValue,
-                        confidence: candidate.confidence.map { ($0 * 1000).rounded() / 1000 }
-                    )
-                },
-                nearMisses: recognition.nearMisses.map { "\($0)" },
-                tie: recognition.isTie
-            )
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                Terminal.print(String(decoding: try encoder.encode(output), as: UTF8.self))
+            guard lines else {
+                try show(understand(text.joined(separator: " "), recognizer: recognizer, locale: locale, vocabulary: words))
                 return
             }
-            guard !output.candidates.isEmpty else {
-                Terminal.print("Nothing understood.")
-                for miss in output.nearMisses { Terminal.print("  closest: \(miss)") }
-                return
+            while let line = Terminal.readLine() {
+                try show(understand(line, recognizer: recognizer, locale: locale, vocabulary: words))
             }
-            for (rank, candidate) in output.candidates.enumerated() {
-                let app = candidate.app ?? "one of \(candidate.apps.joined(separator: ", "))"
-                let layer = candidate.layer == "trained" ? " (trained layer)" : ""
-                Terminal.print("\(rank + 1). \(candidate.intent) → \(app)\(layer)")
-                for (name, parameter) in candidate.parameters.sorted(by: { $0.key < $1.key }) {
-                    Terminal.print("     \(name): \"\(parameter.heard)\" (\(parameter.normalized)) = \(parameter.value.displayText)")
-                }
-                Terminal.print("     \(candidate.reason)")
-            }
-            if output.tie { Terminal.print("(the first two are a tie)") }
         }
+    }
+
+    /// What `recognizer` understands of `request`.
+    func understand(_ request: String, recognizer: Recognizer, locale: String, vocabulary: Vocabulary) throws -> Output {
+        let recognition: Recognition
+        do {
+            recognition = try recognizer.recognize(request, locale: locale, vocabulary: vocabulary)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let normalizer = TextNormalizer(language: locale)
+        return Output(
+            locale: locale,
+            candidates: recognition.candidates.map { candidate in
+                CandidateOutput(
+                    app: candidate.app, apps: candidate.apps, intent: candidate.intent,
+                    parameters: candidate.parameters.mapValues { parameter in
+                        ParameterOutput(
+                            heard: parameter.heard, normalized: normalizer.normalize(parameter.heard),
+                            value: parameter.value,
+                            vocabulary: parameter.vocabularyMatches.map { "\($0)" }
+                        )
+                    },
+                    score: ScoreOutput(
+                        literalCharacters: candidate.score.literalCharacters,
+                        wildcards: candidate.score.wildcardCount, skippedWords: candidate.score.skippedWords
+                    ),
+                    reason: candidate.reason, template: candidate.template, layer: candidate.layer.rawValue,
+                    confidence: candidate.confidence.map { ($0 * 1000).rounded() / 1000 }
+                )
+            },
+            nearMisses: recognition.nearMisses.map { "\($0)" },
+            tie: recognition.isTie
+        )
+    }
+
+    /// Prints `output`: as one line of JSON with `--json`, else for people.
+    func show(_ output: Output) throws {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            Terminal.print(String(decoding: try encoder.encode(output), as: UTF8.self))
+            return
+        }
+        guard !output.candidates.isEmpty else {
+            Terminal.print("Nothing understood.")
+            for miss in output.nearMisses { Terminal.print("  closest: \(miss)") }
+            return
+        }
+        for (rank, candidate) in output.candidates.enumerated() {
+            let app = candidate.app ?? "one of \(candidate.apps.joined(separator: ", "))"
+            let layer = candidate.layer == "trained" ? " (trained layer)" : ""
+            Terminal.print("\(rank + 1). \(candidate.intent) → \(app)\(layer)")
+            for (name, parameter) in candidate.parameters.sorted(by: { $0.key < $1.key }) {
+                Terminal.print("     \(name): \"\(parameter.heard)\" (\(parameter.normalized)) = \(parameter.value.displayText)")
+            }
+            Terminal.print("     \(candidate.reason)")
+        }
+        if output.tie { Terminal.print("(the first two are a tie)") }
     }
 }
 
