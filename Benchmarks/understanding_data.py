@@ -10,7 +10,8 @@ alone, in the same run.
 installed in DIR, their models learned). The datasets and how their labels map to Hark's intents:
 
 * Home Assistant's intent tests (en, es, fr, ja, ar): adding to a to-do or shopping list is
-  AddTasks (slots `name` → the list, `item` → the items); every other intent is another app's.
+  AddTasks, checking an item off SetTaskAttribute (slots `name` → the list, `item` → the
+  items); every other intent is another app's.
 * SLURP devel and HWU64 dev (en): `lists_createoradd` is AddTasks, CreateTaskList, CreateNote or
   AppendToNote; `lists_query` SearchForNotebookItems; `lists_remove` DeleteTasks or
   SetTaskAttribute; `qa_currency` ShowRate; `takeaway_order` OrderPizza; the rest another app's.
@@ -55,6 +56,8 @@ CLINC_INTENTS = {
 HA_INTENTS = {
     "HassListAddItem": ("lists", ["AddTasks"]),
     "HassShoppingListAddItem": ("lists", ["AddTasks"]),
+    "HassListCompleteItem": ("lists", ["SetTaskAttribute"]),
+    "HassShoppingListCompleteItem": ("lists", ["SetTaskAttribute"]),
 }
 SLOT_TYPES = {"list_name": "list", "currency_name": "currency", "name": "list", "item": "item"}
 # Hark's parameters by the kind of value they give.
@@ -189,11 +192,13 @@ def predicted_slots(candidate: dict) -> list[tuple[str, str]]:
 
 def score(items: list[Item], answers: list[dict]) -> dict:
     result: dict = {"inDomain": 0, "recalled": 0, "outOfDomain": 0, "accepted": 0, "goldSlots": 0, "predictedSlots": 0,
-                    "correctSlots": 0, "byDomain": defaultdict(lambda: [0, 0]), "trained": 0}
+                    "correctSlots": 0, "byDomain": defaultdict(lambda: [0, 0]), "trained": 0, "trainedAnswers": []}
     for item, answer in zip(items, answers):
         best = answer["candidates"][0] if answer["candidates"] else None
         if best and best.get("layer") == "trained":
             result["trained"] += 1
+            outcome = "foreign" if item.domain is None else ("right" if best["intent"] in item.intents else "wrong")
+            result["trainedAnswers"].append([best.get("confidence"), outcome])
         if item.domain is None:
             result["outOfDomain"] += 1
             result["accepted"] += best is not None

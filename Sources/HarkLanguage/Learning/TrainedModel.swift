@@ -62,9 +62,20 @@ public struct TrainedModel: Sendable, Hashable {
     public static func fingerprint(of file: DefinitionFile) -> UInt64 {
         var hasher = FeatureHash(.bias)
         hasher.add("\(version)")
+        hasher.add(String(trainingFingerprint, radix: 16))
         hasher.add(file.source)
         return hasher.value
     }
+
+    /// What the training learns from besides the definition file — the requests no app handles —
+    /// so that a Hark whose own sentences changed learns its models again.
+    static let trainingFingerprint: UInt64 = {
+        var hasher = FeatureHash(.bias)
+        for language in LanguageProfile.supportedLanguages.sorted() {
+            for sentence in OutOfDomainSentences.sentences(language: language) { hasher.add(sentence) }
+        }
+        return hasher.value
+    }()
 
     /// The languages `file` has sentences or examples in, that Hark understands.
     public static func languages(of file: DefinitionFile) -> [String] {
@@ -158,6 +169,19 @@ public struct TrainedModel: Sendable, Hashable {
             runnerUpProbability: ranked.count > 1 ? probabilities[second] : 0,
             slots: slots(of: tokens, intent: intent, gazetteer: found, normalizer: normalizer)
         )
+    }
+
+    /// How likely the classifier finds each intent for `text`, and "none of these"; `nil` for
+    /// text with no words.
+    public func probabilities(_ text: String) -> (none: Double, intents: [String: Double])? {
+        let normalizer = TextNormalizer(language: language)
+        let tokens = LearningTokens(text, normalizer: normalizer)
+        guard tokens.count > 0 else { return nil }
+        let found = gazetteer.matches(in: tokens, language: language)
+        let probabilities = classifier.probabilities(LearningFeatures.sentence(tokens, gazetteer: found, normalizer: normalizer))
+        var intents: [String: Double] = [:]
+        for index in 1..<self.intents.count { intents[self.intents[index]] = probabilities[index] }
+        return (probabilities[0], intents)
     }
 
     /// The parameters' words, tagged token by token from the first, each tag the most likely

@@ -56,6 +56,8 @@ struct RankedCandidates {
     private var readings: [Reading] = []
     private(set) var candidates: [Candidate] = []
     private(set) var isTie = false
+    /// The best reading's coverage and intent key, once ranked.
+    private(set) var best: (coverage: Int, intentKey: String)?
 
     mutating func add(_ reading: Reading) {
         readings.append(reading)
@@ -73,6 +75,7 @@ struct RankedCandidates {
             )
             if seen.insert(understanding).inserted { kept.append(reading) }
         }
+        best = kept.first.map { ($0.coverage, $0.intentKey) }
         candidates = kept.map { reading in
             var candidate = reading.candidate
             candidate.reason = reading.reason

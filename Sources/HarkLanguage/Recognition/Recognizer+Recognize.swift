@@ -35,7 +35,12 @@ extension Recognizer {
         if namedAppCannotDoIt, let named = mentions.first {
             return Recognition(locale: locale, namedApp: named.app)
         }
-        let ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup)
+        var ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup)
+        if let best = ranked.best,
+            trainedLayerDeclines(text, intentKey: best.intentKey, coverage: best.coverage, language: profile.language)
+        {
+            ranked = RankedCandidates()
+        }
         var recognition = Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mentions.first?.app)
         if ranked.candidates.isEmpty {
             if let candidate = trainedCandidate(text, mentions: mentions, language: profile.language, lookup: lookup) {

@@ -62,6 +62,22 @@ extension Recognizer {
         return nil
     }
 
+    /// Whether the trained layer declines a template's match that accounts for less than half
+    /// the text ("remove today's meeting at evening" is "remove {tasks}" with nearly all of it
+    /// free text): its model finds "none of these" likelier than the template's intent. A match
+    /// that accounts for most of the text, by its template's words, its list values or the
+    /// user's vocabulary, is never declined.
+    func trainedLayerDeclines(_ text: String, intentKey: String, coverage: Int, language: String) -> Bool {
+        guard let models = trained[language], let slash = intentKey.firstIndex(of: "/"),
+            let file = Int(intentKey[..<slash]), let model = models.first(where: { $0.file == file })?.model
+        else { return false }
+        let total = Self.characterCount(text, TextNormalizer(language: language))
+        guard coverage * 2 < total * 100 else { return false }
+        let intent = String(intentKey[intentKey.index(after: slash)...])
+        guard let probabilities = model.probabilities(text) else { return false }
+        return probabilities.none > (probabilities.intents[intent] ?? 0)
+    }
+
     static func percent(_ probability: Double) -> String {
         "\(Int((probability * 100).rounded()))%"
     }

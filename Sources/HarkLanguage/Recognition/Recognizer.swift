@@ -36,7 +36,9 @@ public import HarkDefinition
 /// 4. When no sentence matches and trained models are given (``using(_:)``), the trained layer
 ///    reads the text: its most likely intent, if likely enough, is the one candidate
 ///    (``Candidate/layer`` `.trained`, with its ``Candidate/confidence``). It never replaces a
-///    template's match.
+///    template's match; it only declines a match whose template accounts for less than half
+///    the text when its model finds "none of these" likelier than the template's intent
+///    ("remove today's meeting at evening" is not a request to remove an item).
 ///
 /// Text that neither layer understands gives no candidate, never a guess, with the near misses.
 public struct Recognizer: Sendable {
