@@ -330,6 +330,63 @@ def load_table(setup: Any, conversation: Any, health: Any) -> str:
 
 # MARK: Writing
 
+# MARK: Recall
+
+def f1(score: Any) -> str:
+    if not score["goldSlots"]:
+        return "–"
+    precision = score["correctSlots"] / score["predictedSlots"] if score["predictedSlots"] else 0.0
+    recall = score["correctSlots"] / score["goldSlots"]
+    return f"{100 * 2 * precision * recall / (precision + recall):.1f}" if precision + recall else "0.0"
+
+
+def recall_table(data: Any, trained: Any) -> str:
+    lines = ["**Understanding requests no one here wrote** (development splits; with the trained layer, and with "
+             "the templates alone, in the same run)", "",
+             "| data | in-domain requests | intent recall | templates alone | foreign requests | accepted | templates alone "
+             "| slot F1 | templates alone |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    totals = {"inDomain": 0, "recalled": 0, "outOfDomain": 0, "accepted": 0}
+    answers: list = []
+    for name, entry in data.items():
+        ours, alone = entry["trained"], entry["templates"]
+        for key in totals:
+            totals[key] += ours[key]
+        answers += ours.get("trainedAnswers", [])
+        lines.append(f"| {name} | {ours['inDomain'] or '–'} | {percent(ours['recalled'], ours['inDomain']) if ours['inDomain'] else '–'} "
+                     f"| {percent(alone['recalled'], alone['inDomain']) if alone['inDomain'] else '–'} | {ours['outOfDomain']} "
+                     f"| {percent(ours['accepted'], ours['outOfDomain'])} | {percent(alone['accepted'], alone['outOfDomain'])} "
+                     f"| {f1(ours)} | {f1(alone)} |")
+        for domain, (count, hits) in sorted(ours["byDomain"].items()):
+            alone_hits = alone["byDomain"].get(domain, [0, 0])[1]
+            lines.append(f"| &nbsp;&nbsp;{domain} | {count} | {percent(hits, count)} | {percent(alone_hits, count)} ||||||")
+    lines += ["", f"All together: intent recall {percent(totals['recalled'], totals['inDomain'])} of "
+              f"{totals['inDomain']:,} in-domain requests, {percent(totals['accepted'], totals['outOfDomain'])} of "
+              f"{totals['outOfDomain']:,} foreign requests accepted.", ""]
+    curve = []
+    for threshold in (0.5, 0.6, 0.7, 0.8):
+        lost = sum(1 for confidence, outcome in answers if confidence < threshold and outcome == "right")
+        dropped = sum(1 for confidence, outcome in answers if confidence < threshold and outcome == "foreign")
+        curve.append(f"{threshold:.1f}: recall {percent(totals['recalled'] - lost, totals['inDomain'])}, "
+                     f"accepted {percent(totals['accepted'] - dropped, totals['outOfDomain'])}")
+    lines += ["The trained layer answers when its best intent is at least this likely (the first is the threshold "
+              "in use): " + "; ".join(curve) + ".", ""]
+    if trained:
+        lines += ["**Whole recognition, templates alone and with the trained layer** (the requests above, Lists & "
+                  "Notes recognizer; learning and loading its model)", "",
+                  "| language | requests | p50 µs, templates | p99 µs, templates | p50 µs, trained layer | p99 µs, trained layer "
+                  "| understood, templates | understood, trained layer | learning s | loading ms | model KiB |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for row in trained:
+            a, b = row["templatesOnly"], row["trained"]
+            lines.append(f"| {row['language']} | {row['requests']:,} | {micro(a['p50Microseconds'])} | {micro(a['p99Microseconds'])} "
+                         f"| {micro(b['p50Microseconds'])} | {micro(b['p99Microseconds'])} | {row['understoodTemplatesOnly']:,} "
+                         f"| {row['understoodTrained']:,} | {row['trainingSeconds']:.2f} | {row['loadingMilliseconds']:.1f} "
+                         f"| {row['modelBytes'] / 1024:,.0f} |")
+        lines += ["", f"Timed rounds: {trained[0]['rounds']}, after one untimed round.", ""]
+    return "\n".join(lines) + "\n"
+
+
 def replace_section(text: str, name: str, body: str) -> str:
     pattern = re.compile(rf"(<!-- generated:{name} -->\n).*?(<!-- /generated:{name} -->)", re.S)
     if not pattern.search(text):
@@ -353,6 +410,8 @@ def main() -> int:
     if hark is not None and hassil is not None:
         sections["understanding"] = understanding(hark, hassil, load(work, "understanding-instructions.json"),
                                                   load(work, "understanding-counted.json"))
+    if (scores := load(work, "understanding-data.json")) is not None:
+        sections["recall"] = recall_table(scores, load(work, "trained.json"))
     scale_data = load(work, "scale.json")
     if scale_data is not None:
         sections["scale"] = scale(scale_data)

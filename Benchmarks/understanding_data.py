@@ -226,6 +226,8 @@ def main() -> int:
     parser.add_argument("--data-dir", required=True)
     parser.add_argument("--nlu", required=True)
     parser.add_argument("--misses", help="write the in-domain requests missed and the foreign ones accepted here")
+    parser.add_argument("--requests", help="write every request here, by language, for hark-bench trained")
+    parser.add_argument("--limit", type=int, help="only the first requests of each dataset, for a short run")
     arguments = parser.parse_args()
     root = Path(arguments.nlu)
 
@@ -241,6 +243,8 @@ def main() -> int:
     datasets["Leyzer dev (en)"] = leyzer(root / "leyzer" / "leyzer-dev-en-US-0.1.0.tsv", "en")
     datasets["Leyzer dev (es)"] = leyzer(root / "leyzer" / "leyzer-dev-es-ES-0.1.0.tsv", "es")
 
+    if arguments.limit:
+        datasets = {name: items[:arguments.limit] for name, items in datasets.items()}
     report = {}
     misses = []
     for name, items in datasets.items():
@@ -263,6 +267,12 @@ def main() -> int:
                         misses.append(f"{name}\taccepted\t{item.text}\t{best['intent']} {best.get('layer')} {best.get('confidence')}")
         report[name] = entry
         print(f"understanding_data: {name}: {len(items)} requests", file=sys.stderr)
+    if arguments.requests:
+        by_language: dict[str, list[str]] = defaultdict(list)
+        for items in datasets.values():
+            for item in items:
+                by_language[item.language].append(" ".join(item.text.split()))
+        Path(arguments.requests).write_text(json.dumps(by_language, ensure_ascii=False))
     if arguments.misses:
         Path(arguments.misses).write_text("\n".join(misses) + "\n")
     json.dump(report, sys.stdout, indent=1)

@@ -23,6 +23,12 @@ public struct RateTable: Sendable, Hashable {
             .gbp: Decimal(string: "1.17")!,
             .jpy: Decimal(string: "0.0062")!,
             .btc: Decimal(string: "58900")!,
+            .cad: Decimal(string: "0.68")!,
+            .aud: Decimal(string: "0.61")!,
+            .chf: Decimal(string: "1.05")!,
+            .cny: Decimal(string: "0.13")!,
+            .inr: Decimal(string: "0.011")!,
+            .mxn: Decimal(string: "0.054")!,
         ],
         day: "2025-01-15"
     )

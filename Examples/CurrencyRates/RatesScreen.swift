@@ -75,6 +75,12 @@ public struct RatesScreen: Sendable, Hashable {
         .gbp: ["en": "pound sterling", "es": "libra esterlina", "fr": "livre sterling", "ja": "英ポンド", "ar": "جنيه إسترليني"],
         .jpy: ["en": "yen", "es": "yen", "fr": "yen", "ja": "円", "ar": "ين ياباني"],
         .btc: ["en": "bitcoin", "es": "bitcoin", "fr": "bitcoin", "ja": "ビットコイン", "ar": "بيتكوين"],
+        .cad: ["en": "Canadian dollar", "es": "dólar canadiense", "fr": "dollar canadien", "ja": "カナダドル", "ar": "دولار كندي"],
+        .aud: ["en": "Australian dollar", "es": "dólar australiano", "fr": "dollar australien", "ja": "豪ドル", "ar": "دولار أسترالي"],
+        .chf: ["en": "Swiss franc", "es": "franco suizo", "fr": "franc suisse", "ja": "スイスフラン", "ar": "فرنك سويسري"],
+        .cny: ["en": "yuan", "es": "yuan", "fr": "yuan", "ja": "人民元", "ar": "يوان صيني"],
+        .inr: ["en": "Indian rupee", "es": "rupia india", "fr": "roupie indienne", "ja": "インドルピー", "ar": "روبية هندية"],
+        .mxn: ["en": "Mexican peso", "es": "peso mexicano", "fr": "peso mexicain", "ja": "メキシコペソ", "ar": "بيزو مكسيكي"],
     ]
 
     /// The shortcut's title per locale.

@@ -61,3 +61,32 @@ struct CurrencyRatesCommandTests {
         #expect(turn["say"] as? String == "One euro is one euro.")
     }
 }
+
+/// Amounts and any two currencies: "convert 20 dollars to yen", in every language.
+@Suite("Currency Rates converts amounts through hark ask", .serialized)
+struct CurrencyConversionCommandTests {
+    let data: TemporaryDirectory
+
+    init() throws {
+        data = TemporaryDirectory()
+        let allowed = try BuiltExecutable.hark.run(["allow", "CurrencyRates", "--data-dir", data.path])
+        #expect(allowed.status == 0, "\(allowed.error)")
+    }
+
+    @Test(
+        "an amount converted into another currency, through the euro rates, said the language's way",
+        arguments: [
+            ("en", "convert 20 dollars to yen", "US dollar to yen: 20 is 2,967.74."),
+            ("en", "how much is a dollar in yen", "US dollar to yen: 1 is 148.39."),
+            ("en", "what is the exchange rate of us dollar to pound sterling", "US dollar to pound sterling: 1 is 0.7863."),
+            ("es", "convierte 20 dólares a yenes", "De dólar a yen: 20 son 2967,74."),
+            ("fr", "combien font 20 dollars en yens", "De dollar en yen : 20 font 2\u{202F}967,74."),
+            ("ja", "2000円をドルに換算して", "円から米ドル：2,000は13.48です。"),
+            ("ar", "حول 20 دولار إلى ين", "من دولار إلى ين: 20 يساوي 2,967.74."),
+        ])
+    func conversion(locale: String, request: String, answer: String) throws {
+        let result = try BuiltExecutable.hark.run(["ask", "--locale", locale, "--data-dir", data.path, request])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.split(separator: "\n").first.map(String.init) == answer)
+    }
+}

@@ -192,6 +192,7 @@ struct ShortcutCommandTests {
         #expect(result.status != 0)
         #expect(
             result.error
-                == "hark: the slot {colour} of the phrase 'rate in {colour}' names no parameter of 'ShowRate' (parameters: currency)\n")
+                == "hark: the slot {colour} of the phrase 'rate in {colour}' names no parameter of 'ShowRate' (parameters: currency, amount, targetCurrency)\n"
+        )
     }
 }

@@ -10,7 +10,7 @@ struct HarkBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hark-bench",
         abstract: "Measure Hark's understanding, scale, turns, extension processes and memory.",
-        subcommands: [Sentences.self, Understanding.self, Scale.self, Turn.self, Extension.self, Memory.self]
+        subcommands: [Sentences.self, Understanding.self, Trained.self, Scale.self, Turn.self, Extension.self, Memory.self]
     )
 }
 
@@ -90,6 +90,29 @@ extension HarkBench {
                 results.append(UnderstandingBenchmark.listsAndNotes(set, recognizer: recognizer, rounds: rounds))
             }
             try printJSON(["peer": AnyEncodable("hark"), "results": AnyEncodable(results)])
+        }
+    }
+
+    struct Trained: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time whole recognition with the trained layer and with the templates alone, on the same requests."
+        )
+
+        @Option(help: "A JSON object of requests by language, as understanding_data.py --requests writes it.")
+        var requests: String
+
+        @Option(help: "Timed rounds over the requests, after one untimed round.")
+        var rounds = 3
+
+        func run() throws {
+            guard rounds > 0 else { throw ValidationError("--rounds must be at least 1") }
+            let byLanguage: [String: [String]]
+            do {
+                byLanguage = try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: URL(fileURLWithPath: requests)))
+            } catch {
+                throw ValidationError("--requests \(requests): \(error)")
+            }
+            try printJSON(TrainedLayerBenchmark.run(requests: byLanguage, file: ListsAndNotesSet.definition(), rounds: rounds))
         }
     }
 

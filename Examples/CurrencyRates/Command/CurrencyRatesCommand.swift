@@ -32,7 +32,7 @@ struct RatesCommand: AsyncParsableCommand {
     @Option(help: "The language of the screen: en, es, fr, ja or ar (default: en).")
     var locale = "en"
 
-    @Argument(help: "The currencies to show, by code (usd, gbp, jpy, btc, eur); every one when omitted.")
+    @Argument(help: "The currencies to show, by code (usd, gbp, jpy, btc, eur, cad, aud, chf, cny, inr, mxn); every one when omitted.")
     var currencies: [String] = []
 
     func run() async throws {

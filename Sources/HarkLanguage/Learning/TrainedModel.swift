@@ -11,9 +11,9 @@ public import HarkDefinition
 ///
 /// ```swift
 /// let model = TrainedModel.train(file: listsAndNotes, language: "en")
-/// let reading = model.read("what items are on my shopping list")
+/// let reading = model.read("read me my list for shopping")
 /// reading?.intent       // "SearchForNotebookItems"
-/// reading?.probability  // 0.93
+/// reading?.probability  // about 0.7
 /// ```
 public struct TrainedModel: Sendable, Hashable {
     /// The version of the training and of the saved form: a model saved by another version is

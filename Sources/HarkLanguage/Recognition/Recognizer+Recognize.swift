@@ -43,9 +43,14 @@ extension Recognizer {
         }
         var recognition = Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mentions.first?.app)
         if ranked.candidates.isEmpty {
-            if let candidate = trainedCandidate(text, mentions: mentions, language: profile.language, lookup: lookup) {
+            switch trainedAnswer(text, mentions: mentions, language: profile.language, lookup: lookup) {
+            case .candidate(let candidate):
                 return Recognition(
                     locale: locale, candidates: [candidate], namedApp: candidate.appWasNamed ? candidate.app : mentions.first?.app)
+            case .namedAppCannotDoIt(let app):
+                return Recognition(locale: locale, namedApp: app)
+            case nil:
+                break
             }
             recognition.nearMisses = matcher.nearMisses(mentions.first?.remainder ?? text, limit: 3)
         }

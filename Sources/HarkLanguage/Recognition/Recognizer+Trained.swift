@@ -23,24 +23,29 @@ extension Recognizer {
         trained.keys.sorted()
     }
 
-    /// The trained layer's candidate for `text`, if a model finds an intent likely enough: first
-    /// for the rest of the text after an app's name (among the intents that app handles), then
-    /// for the whole text.
-    func trainedCandidate(_ text: String, mentions: [AppNameDetector.Mention], language: String, lookup: VocabularyLookup) -> Candidate? {
+    /// What the trained layer understood: a candidate, or that the app the user named does not
+    /// handle what they asked for ("In Notely, start a new list": Notely has no lists).
+    enum TrainedAnswer {
+        case candidate(Candidate)
+        case namedAppCannotDoIt(String)
+    }
+
+    /// The trained layer's answer for `text`, if a model finds an intent likely enough: first for
+    /// the rest of the text after an app's name, then for the whole text (the "name" may have
+    /// been an ordinary word).
+    func trainedAnswer(_ text: String, mentions: [AppNameDetector.Mention], language: String, lookup: VocabularyLookup) -> TrainedAnswer? {
         guard let models = trained[language], !models.isEmpty else { return nil }
         let attempts = mentions.map { ($0.remainder, Optional($0.app)) } + [(text, nil)]
         for (text, app) in attempts {
             var best: (reading: TrainedModel.Reading, model: TrainedModel, file: Int)?
             for (model, file) in models {
-                var allowed: Set<String>?
-                if let app {
-                    allowed = Set(definitions[file].intents.map(\.name).filter { intents["\(file)/\($0)"]?.apps.contains(app) ?? false })
-                    if allowed?.isEmpty ?? true { continue }
-                }
-                guard let reading = model.read(text, allowed: allowed), reading.probability >= model.threshold else { continue }
+                guard let reading = model.read(text), reading.probability >= model.threshold else { continue }
                 if best.map({ reading.probability > $0.reading.probability }) ?? true { best = (reading, model, file) }
             }
             guard let best else { continue }
+            if let app, !(intents["\(best.file)/\(best.reading.intent)"]?.apps.contains(app) ?? false) {
+                return .namedAppCannotDoIt(app)
+            }
             let key = "\(best.file)/\(best.reading.intent)"
             guard let entry = intents[key] else { continue }
             let slots = Self.matchedSlots(best.reading.slots, of: entry.definition, gazetteer: best.model.gazetteer, language: language)
@@ -57,7 +62,7 @@ extension Recognizer {
             reading.candidate.reason = reason
             reading.candidate.layer = .trained
             reading.candidate.confidence = best.reading.probability
-            return reading.candidate
+            return .candidate(reading.candidate)
         }
         return nil
     }
