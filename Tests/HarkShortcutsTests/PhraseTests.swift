@@ -123,7 +123,7 @@ struct PhraseTests {
         #expect(code("{currency}") == .invalidPhrase)
         #expect(code("rate of {currency") == .invalidPhrase)
         #expect(code("rate of {currency} and {currency}") == .invalidPhrase)
-        #expect(code("rate of {amount}") == .invalidSlot)
+        #expect(code("rate of {colour}") == .invalidSlot)
         #expect(
             code(
                 "rates {currency}",

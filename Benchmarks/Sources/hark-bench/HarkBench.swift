@@ -10,7 +10,7 @@ struct HarkBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hark-bench",
         abstract: "Measure Hark's understanding, scale, turns, extension processes and memory.",
-        subcommands: [Sentences.self, Understanding.self, Trained.self, Scale.self, Turn.self, Extension.self, Memory.self]
+        subcommands: [Sentences.self, Understanding.self, Trained.self, Snips.self, Scale.self, Turn.self, Extension.self, Memory.self]
     )
 }
 
@@ -113,6 +113,23 @@ extension HarkBench {
                 throw ValidationError("--requests \(requests): \(error)")
             }
             try printJSON(TrainedLayerBenchmark.run(requests: byLanguage, file: ListsAndNotesSet.definition(), rounds: rounds))
+        }
+    }
+
+    struct Snips: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Score an app made only of the SNIPS benchmark's training examples, by k-fold cross-validation."
+        )
+
+        @Option(help: "The folder of the SNIPS benchmark's train_<Intent>.json files.")
+        var data = "../shared/external-nlu-data/snips-2017"
+
+        @Option(help: "How many folds.")
+        var folds = 5
+
+        func run() throws {
+            guard folds >= 2 else { throw ValidationError("--folds must be at least 2") }
+            try printJSON(SnipsBenchmark.run(directory: URL(fileURLWithPath: data), folds: folds))
         }
     }
 

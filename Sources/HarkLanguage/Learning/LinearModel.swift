@@ -23,7 +23,7 @@ struct LinearModel: Sendable, Hashable {
 
     /// How hard the training fits the examples: liblinear's `C` (higher fits harder).
     struct Training: Sendable, Hashable {
-        var cost: Double = 4
+        var cost: Double = 16
         /// liblinear's stopping tolerance.
         var tolerance: Double = 0.01
     }
