@@ -379,8 +379,8 @@ def recall_table(data: Any, trained: Any) -> str:
                   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for row in trained:
             a, b = row["templatesOnly"], row["trained"]
-            lines.append(f"| {row['language']} | {row['requests']:,} | {micro(a['p50Microseconds'])} | {micro(a['p99Microseconds'])} "
-                         f"| {micro(b['p50Microseconds'])} | {micro(b['p99Microseconds'])} | {row['understoodTemplatesOnly']:,} "
+            lines.append(f"| {row['language']} | {row['requests']:,} | {micro(a['p50_us'])} | {micro(a['p99_us'])} "
+                         f"| {micro(b['p50_us'])} | {micro(b['p99_us'])} | {row['understoodTemplatesOnly']:,} "
                          f"| {row['understoodTrained']:,} | {row['trainingSeconds']:.2f} | {row['loadingMilliseconds']:.1f} "
                          f"| {row['modelBytes'] / 1024:,.0f} |")
         lines += ["", f"Timed rounds: {trained[0]['rounds']}, after one untimed round.", ""]

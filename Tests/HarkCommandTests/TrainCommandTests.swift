@@ -46,6 +46,20 @@ struct TrainCommandTests {
         #expect(!template.output.contains(#""confidence""#))
     }
 
+    @Test("converse and ask answer a request no template matches, through the trained layer")
+    func converseAndAsk() throws {
+        let data = TemporaryDirectory()
+        let allowed = try BuiltExecutable.hark.run(["allow", "ListOMat", "--data-dir", data.path])
+        #expect(allowed.status == 0, "\(allowed.error)")
+        let request = "could you tell me everything that is on the hardware list"
+        let converse = try BuiltExecutable.hark.run(["converse", "--jsonl", "--data-dir", data.path], input: request + "\nyes\n")
+        #expect(converse.status == 0, "\(converse.error)")
+        #expect(converse.output.contains(#""say":"Did you mean Hardware Store?""#), "\(converse.output)")
+        #expect(converse.output.contains(#""say":"On Hardware Store: nails, light bulbs and sandpaper.""#), "\(converse.output)")
+        let ask = try BuiltExecutable.hark.run(["ask", "--data-dir", data.path, "how tall is the eiffel tower"])
+        #expect(ask.output.hasPrefix("Sorry, I didn't understand that."), "\(ask.output)")
+    }
+
     @Test("parse --lines answers each line of standard input, in order")
     func parseLines() throws {
         let data = TemporaryDirectory()

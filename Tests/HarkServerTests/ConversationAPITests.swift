@@ -69,6 +69,27 @@ struct ConversationAPITests {
         }
     }
 
+    @Test("a request no template matches is answered through the API by the trained layer")
+    func trainedLayer() async throws {
+        let fixture = try await ServerFixture(trained: true)
+        try await fixture.assistant.allow(app: ListStore.appIdentifier, user: "alice")
+        try await fixture.application.test(.router) { client in
+            let answer = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice,
+                json: ["text": "could you tell me everything that is on the hardware list", "locale": "en"])
+            // "hardware" is part of a list's name: List-o-Mat checks, as it does for a template's match.
+            #expect(answer.say == "Did you mean Hardware Store?", "\(answer.json)")
+            let id = try #require(answer.conversation)
+            let shown = try await client.exchange(
+                .post, "/v1/conversations/\(id)", token: fixture.alice, json: ["text": "yes", "locale": "en"])
+            #expect(shown["code"] as? String == "success", "\(shown.json)")
+            #expect(shown.say == "On Hardware Store: nails.")
+            let refused = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": "how tall is the eiffel tower", "locale": "en"])
+            #expect(refused.say == "Sorry, I didn't understand that.", "\(refused.json)")
+        }
+    }
+
     @Test("a conversation's transcript is the user's to read")
     func transcript() async throws {
         let fixture = try await ServerFixture()

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hark
 import HarkAssistant
+import HarkDefinition
 import HarkDialog
 import HarkLanguage
 import HarkServer
@@ -58,7 +59,9 @@ struct ServerFixture {
     let bob: String
     let lists: Lists
 
-    init(lists: Lists = .english) async throws {
+    /// The fixture's apps and lists in `lists`' language; with `trained`, the assistant also has
+    /// the trained layer's Lists & Notes model of the language, as `hark serve` has its models.
+    init(lists: Lists = .english, trained: Bool = false) async throws {
         folder = try TemporaryDirectory(prefix: "hark-server")
         vocabulary = MemoryVocabularyStore()
         let registrar = UsersRegistrar(vocabulary: vocabulary, users: ["alice", "bob"])
@@ -70,7 +73,11 @@ struct ServerFixture {
         assistant = try Assistant(
             apps: [ListOMatExtension(store: store, language: lists.locale), PlainApp()],
             configuration: Assistant.Configuration(handlerDeadline: .seconds(120)),
-            vocabulary: vocabulary
+            vocabulary: vocabulary,
+            trainedModels: { definitions in
+                trained
+                    ? definitions.filter { $0.name == "ListsAndNotes" }.map { TrainedModel.train(file: $0, language: lists.locale) } : []
+            }
         )
         users = MemoryUserStore()
         let accounts = Accounts(store: users)

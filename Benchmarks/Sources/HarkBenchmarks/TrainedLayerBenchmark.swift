@@ -1,6 +1,5 @@
 import Foundation
-import Hark
-import HarkDefinition
+public import HarkDefinition
 import HarkLanguage
 
 /// Whole recognition with the trained layer beside the templates, and with the templates alone,

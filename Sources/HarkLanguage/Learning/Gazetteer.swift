@@ -15,9 +15,23 @@ struct Gazetteer: Sendable, Hashable {
         var identifier: String
     }
 
+    /// The first token of every phrase (its first word, or in Japanese its first character):
+    /// a token that begins none is not looked up further.
+    private(set) var firstTokens: Set<String> = []
+
     init(phrases: [String: [Entry]] = [:], longest: Int = 0) {
         self.phrases = phrases
         self.longest = longest
+        self.firstTokens = Self.firstTokens(of: phrases)
+    }
+
+    static func firstTokens(of phrases: [String: [Entry]]) -> Set<String> {
+        var first: Set<String> = []
+        for phrase in phrases.keys {
+            first.insert(String(phrase.prefix(1)))
+            if let word = phrase.split(separator: " ").first { first.insert(String(word)) }
+        }
+        return first
     }
 
     /// The values of `file`'s custom types and the built-in listed types in `locale`.
@@ -48,6 +62,7 @@ struct Gazetteer: Sendable, Hashable {
         }
         self.phrases = phrases
         self.longest = longest
+        self.firstTokens = Self.firstTokens(of: phrases)
     }
 
     /// The phrases found in `tokens`: for each, the tokens it covers and its entries, longest
@@ -55,7 +70,7 @@ struct Gazetteer: Sendable, Hashable {
     func matches(in tokens: LearningTokens, language: String) -> [(range: Range<Int>, entries: [Entry])] {
         guard !phrases.isEmpty else { return [] }
         var found: [(range: Range<Int>, entries: [Entry])] = []
-        for start in 0..<tokens.count {
+        for start in 0..<tokens.count where firstTokens.contains(tokens.tokens[start].normalized) {
             let end = min(tokens.count, start + longest)
             guard end > start else { continue }
             for stop in stride(from: end, to: start, by: -1) {

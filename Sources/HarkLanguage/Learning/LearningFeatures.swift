@@ -32,12 +32,9 @@ enum LearningFeatures {
         }
         hashes.append(FeatureHash.hash(.bigram, previous, end))
         if isJapanese {
-            let characters = Array(words.joined())
-            if characters.count >= 3 {
-                for index in 0...(characters.count - 3) {
-                    hashes.append(FeatureHash.hash(.characters, String(characters[index..<(index + 3)])))
-                }
-            }
+            var scalars: [UInt32] = []
+            for word in words { for scalar in word.unicodeScalars { scalars.append(scalar.value) } }
+            scalarGrams(scalars, lengths: 3...3, into: &hashes)
         }
         for match in gazetteer {
             for entry in match.entries { hashes.append(FeatureHash.hash(.gazetteer, entry.type)) }
@@ -45,12 +42,27 @@ enum LearningFeatures {
         return FeatureHash.normalized(hashes)
     }
 
-    /// Three- and four-character n-grams of `<word>`.
+    /// Three- and four-character n-grams of `<word>`, hashed from its scalars without making a
+    /// string of each.
     private static func characterGrams(of word: String, into hashes: inout [UInt64]) {
-        let characters = Array("<" + word + ">")
-        for length in 3...4 where characters.count >= length {
-            for index in 0...(characters.count - length) {
-                hashes.append(FeatureHash.hash(.characters, String(characters[index..<(index + length)])))
+        var scalars: [UInt32] = [UInt32(UInt8(ascii: "<"))]
+        scalars.reserveCapacity(word.unicodeScalars.count + 2)
+        for scalar in word.unicodeScalars { scalars.append(scalar.value) }
+        scalars.append(UInt32(UInt8(ascii: ">")))
+        scalarGrams(scalars, lengths: 3...4, into: &hashes)
+    }
+
+    /// The n-grams of `scalars` of each of `lengths`, as ``FeatureHash/Kind/characters`` features.
+    static func scalarGrams(_ scalars: [UInt32], lengths: ClosedRange<Int>, into hashes: inout [UInt64]) {
+        for length in lengths where scalars.count >= length {
+            for start in 0...(scalars.count - length) {
+                var hasher = FeatureHash(.characters)
+                for scalar in scalars[start..<(start + length)] {
+                    hasher.add(UInt8(truncatingIfNeeded: scalar))
+                    hasher.add(UInt8(truncatingIfNeeded: scalar >> 8))
+                    hasher.add(UInt8(truncatingIfNeeded: scalar >> 16))
+                }
+                hashes.append(hasher.value)
             }
         }
     }
@@ -71,7 +83,8 @@ enum LearningFeatures {
     /// The features of token `index` of a request understood as `intent`, the token before it
     /// tagged `previousLabel`.
     static func token(
-        at index: Int, of words: [String], gazetteerTags: [[String]], previousLabel: String, intent: String, normalizer: TextNormalizer
+        at index: Int, of words: [String], capitalized: [Bool], gazetteerTags: [[String]], previousLabel: String, intent: String,
+        normalizer: TextNormalizer
     ) -> [FeatureHash.Weighted] {
         func word(_ offset: Int) -> String {
             let position = index + offset
@@ -97,6 +110,10 @@ enum LearningFeatures {
             FeatureHash.hash(.shape, shape(of: current)),
             FeatureHash.hash(.bias, ""),
         ]
+        // A capital letter inside the request marks a name ("add Stani to my playlist").
+        if index > 0, capitalized[index] { hashes.append(FeatureHash.hash(.shape, "capitalized")) }
+        if index > 0, capitalized[index - 1] { hashes.append(FeatureHash.hash(.shape, "after capitalized")) }
+        if index + 1 < words.count, capitalized[index + 1] { hashes.append(FeatureHash.hash(.shape, "before capitalized")) }
         if index == 0 { hashes.append(FeatureHash.hash(.position, "first")) }
         if index == words.count - 1 { hashes.append(FeatureHash.hash(.position, "last")) }
         let characters = Array(current)

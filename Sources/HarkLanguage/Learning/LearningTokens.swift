@@ -9,6 +9,9 @@ struct LearningTokens: Sendable {
     struct Token: Sendable, Hashable {
         var range: Range<String.Index>
         var normalized: String
+        /// Whether the token was written with a capital letter ("Stani", "ListOMat"): names
+        /// often are.
+        var isCapitalized: Bool
     }
 
     let text: String
@@ -26,7 +29,9 @@ struct LearningTokens: Sendable {
             start = nil
             var normalized = normalizer.normalize(String(text[begin..<end]))
             if normalized.contains(" ") { normalized.removeAll { $0 == " " } }
-            if !normalized.isEmpty { tokens.append(Token(range: begin..<end, normalized: normalized)) }
+            if !normalized.isEmpty {
+                tokens.append(Token(range: begin..<end, normalized: normalized, isCapitalized: text[begin].isUppercase))
+            }
         }
 
         var index = text.startIndex

@@ -18,7 +18,7 @@ public import HarkDefinition
 public struct TrainedModel: Sendable, Hashable {
     /// The version of the training and of the saved form: a model saved by another version is
     /// trained again.
-    public static let version = 2
+    public static let version = 3
     /// The probability a model's best intent needs before it is an answer: chosen on the
     /// development data (docs/Understanding.md, "The trained layer").
     public static let defaultThreshold = 0.5
@@ -118,11 +118,13 @@ public struct TrainedModel: Sendable, Hashable {
                 let tags = TrainingSet.tags(of: sentence, tokens: tokens, parameters: parameters, normalizer: normalizer)
             else { continue }
             let words = tokens.tokens.map(\.normalized)
+            let capitalized = tokens.tokens.map(\.isCapitalized)
             let gazetteerTags = LearningFeatures.gazetteerTags(found, count: tokens.count)
             var previous = "O"
             for position in 0..<tokens.count {
                 let features = LearningFeatures.token(
-                    at: position, of: words, gazetteerTags: gazetteerTags, previousLabel: previous, intent: intent, normalizer: normalizer)
+                    at: position, of: words, capitalized: capitalized, gazetteerTags: gazetteerTags, previousLabel: previous,
+                    intent: intent, normalizer: normalizer)
                 tokenExamples.append(LinearModel.Example(features: features, label: tags[position]))
                 previous = Self.tagName(tags[position], parameters: parameters)
             }
@@ -149,9 +151,12 @@ public struct TrainedModel: Sendable, Hashable {
     /// How the model understands `text`: its most likely intent, however likely, with the
     /// parameters' words; `nil` when "none of these" is the most likely.
     ///
-    /// - Parameter allowed: When given, only these intents are considered (the intents the app
-    ///   the user named handles).
-    public func read(_ text: String, allowed: Set<String>? = nil) -> Reading? {
+    /// - Parameters:
+    ///   - allowed: When given, only these intents are considered (the intents the app the user
+    ///     named handles).
+    ///   - minimumProbability: Below this, no reading (and no tagging, which costs more than
+    ///     classifying).
+    public func read(_ text: String, allowed: Set<String>? = nil, minimumProbability: Double = 0) -> Reading? {
         let normalizer = TextNormalizer(language: language)
         let tokens = LearningTokens(text, normalizer: normalizer)
         guard tokens.count > 0 else { return nil }
@@ -161,7 +166,7 @@ public struct TrainedModel: Sendable, Hashable {
             index == 0 || allowed.map { $0.contains(intents[index]) } ?? true
         }
         ranked.sort { probabilities[$0] > probabilities[$1] }
-        guard let best = ranked.first, best != 0 else { return nil }
+        guard let best = ranked.first, best != 0, probabilities[best] >= minimumProbability else { return nil }
         let second = ranked.dropFirst().first ?? 0
         let intent = intents[best]
         return Reading(
@@ -193,13 +198,14 @@ public struct TrainedModel: Sendable, Hashable {
         let own = Set((intentParameters[intent] ?? []).compactMap { parameters.firstIndex(of: $0) })
         guard !own.isEmpty else { return [] }
         let words = tokens.tokens.map(\.normalized)
+        let capitalized = tokens.tokens.map(\.isCapitalized)
         let gazetteerTags = LearningFeatures.gazetteerTags(found, count: tokens.count)
         var tags: [Int] = []
         var previous = 0
         for position in 0..<tokens.count {
             let features = LearningFeatures.token(
-                at: position, of: words, gazetteerTags: gazetteerTags, previousLabel: Self.tagName(previous, parameters: parameters),
-                intent: intent, normalizer: normalizer)
+                at: position, of: words, capitalized: capitalized, gazetteerTags: gazetteerTags,
+                previousLabel: Self.tagName(previous, parameters: parameters), intent: intent, normalizer: normalizer)
             let values = tagger.decisionValues(features)
             var best = 0
             for tag in 1..<values.count {

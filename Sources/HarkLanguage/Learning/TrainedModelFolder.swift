@@ -46,14 +46,16 @@ public struct TrainedModelFolder: Sendable {
     /// The saved model of `file` in `language`, if there is one learned from the file's current
     /// text.
     public func load(_ file: DefinitionFile, language: String) -> TrainedModel? {
-        Self.read(modelURL(file: file.name, language: language), file: file, language: language)
+        Self.read(
+            modelURL(file: file.name, language: language), file: file, fingerprint: TrainedModel.fingerprint(of: file), language: language)
     }
 
-    /// The model at `path`, if it is `file`'s in `language`, learned from its current text.
-    static func read(_ path: URL, file: DefinitionFile, language: String) -> TrainedModel? {
+    /// The model at `path`, if it is `file`'s in `language`, learned from the text whose
+    /// fingerprint is `fingerprint`.
+    static func read(_ path: URL, file: DefinitionFile, fingerprint: UInt64, language: String) -> TrainedModel? {
         guard let data = FileManager.default.contents(atPath: path.path),
             let model = try? TrainedModel(serialized: Array(data), path: path.path),
-            model.fingerprint == TrainedModel.fingerprint(of: file), model.language == language, model.file == file.name
+            model.fingerprint == fingerprint, model.language == language, model.file == file.name
         else { return nil }
         return model
     }
@@ -76,8 +78,12 @@ public struct TrainedModelFolder: Sendable {
         var models: [TrainedModel] = []
         var missing: [(DefinitionFile, String)] = []
         for file in definitions {
+            let fingerprint = TrainedModel.fingerprint(of: file)
             for language in TrainedModel.languages(of: file) where languages?.contains(language) ?? true {
-                if !retrain, let model = load(file, language: language) {
+                if !retrain,
+                    let model = Self.read(
+                        modelURL(file: file.name, language: language), file: file, fingerprint: fingerprint, language: language)
+                {
                     models.append(model)
                 } else {
                     missing.append((file, language))
@@ -89,7 +95,9 @@ public struct TrainedModelFolder: Sendable {
         for (index, (file, language)) in missing.enumerated() {
             let job = Job(file: file.name, language: language)
             let cached = cacheURL(fingerprint: TrainedModel.fingerprint(of: file), language: language)
-            if !retrain, let cached, let model = Self.read(cached, file: file, language: language) {
+            if !retrain, let cached,
+                let model = Self.read(cached, file: file, fingerprint: TrainedModel.fingerprint(of: file), language: language)
+            {
                 try Data(model.serialized()).write(to: modelURL(file: file.name, language: language), options: .atomic)
                 models.append(model)
                 continue

@@ -7,11 +7,11 @@ extension Recognizer {
     public func using(_ models: [TrainedModel]) -> Recognizer {
         var recognizer = self
         recognizer.trained = [:]
+        guard !models.isEmpty else { return recognizer }
+        let fingerprints = definitions.map(TrainedModel.fingerprint(of:))
         for model in models {
             guard
-                let file = definitions.firstIndex(where: {
-                    $0.name == model.file && TrainedModel.fingerprint(of: $0) == model.fingerprint
-                })
+                let file = definitions.indices.first(where: { definitions[$0].name == model.file && fingerprints[$0] == model.fingerprint })
             else { continue }
             recognizer.trained[model.language, default: []].append((model, file))
         }
@@ -39,7 +39,7 @@ extension Recognizer {
         for (text, app) in attempts {
             var best: (reading: TrainedModel.Reading, model: TrainedModel, file: Int)?
             for (model, file) in models {
-                guard let reading = model.read(text), reading.probability >= model.threshold else { continue }
+                guard let reading = model.read(text, minimumProbability: model.threshold) else { continue }
                 if best.map({ reading.probability > $0.reading.probability }) ?? true { best = (reading, model, file) }
             }
             guard let best else { continue }
