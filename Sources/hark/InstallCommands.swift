@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Hark
+import HarkDefinition
 import HarkExtensionHost
+import HarkExtensionKit
+import HarkLanguage
 
 /// `hark install`: install an app's extension — an executable, a Swift package built first, or a
 /// web service at a URL.
@@ -68,6 +71,21 @@ struct Install: AsyncParsableCommand {
                 Terminal.print("Updated \(app.manifest.displayName) from \(previous) to \(app.version) (\(app.identifier)).")
             }
             Terminal.print("  runs: \(app.whereItRuns)")
+            // The app's sentences are learned now, in every language it has, so that its first
+            // request in any of them is understood at once (the built-in domains are learned on
+            // first use, or already are).
+            var definitions: [DefinitionFile] = []
+            for source in app.description.definitions where source.fileName != ListsAndNotes.definition.fileName {
+                do {
+                    definitions.append(try DefinitionFile(parsing: source.text, path: source.fileName))
+                } catch {
+                    throw CommandFailure("\(source.fileName): \(error)")
+                }
+            }
+            let models = Installation.trainedModels(for: definitions, in: options.dataDirectory, languages: nil)
+            if !models.isEmpty {
+                Terminal.print("  learned: \(Set(models.map(\.language)).sorted().joined(separator: ", "))")
+            }
             if case .url = app.location, secret == nil, let key = app.secret {
                 Terminal.print("  secret: \(key)")
                 Terminal.error("Start the extension with HARK_EXTENSION_SECRET set to the secret above: it signs every request.")

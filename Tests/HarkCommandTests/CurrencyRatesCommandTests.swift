@@ -3,7 +3,8 @@ import HarkTesting
 import Testing
 
 /// Currency Rates through `hark ask`, as people ask: the euro is one euro, numbers as the language
-/// writes them, and the app's card under the answer, in every language.
+/// writes them, the app's card under the answer, and amounts converted between any two
+/// currencies ("convert 20 dollars to yen"), in every language.
 @Suite("Currency Rates through hark ask", .serialized)
 struct CurrencyRatesCommandTests {
     let data: TemporaryDirectory
@@ -60,18 +61,6 @@ struct CurrencyRatesCommandTests {
         #expect(turn["code"] as? String == "successEuro")
         #expect(turn["say"] as? String == "One euro is one euro.")
     }
-}
-
-/// Amounts and any two currencies: "convert 20 dollars to yen", in every language.
-@Suite("Currency Rates converts amounts through hark ask", .serialized)
-struct CurrencyConversionCommandTests {
-    let data: TemporaryDirectory
-
-    init() throws {
-        data = TemporaryDirectory()
-        let allowed = try BuiltExecutable.hark.run(["allow", "CurrencyRates", "--data-dir", data.path])
-        #expect(allowed.status == 0, "\(allowed.error)")
-    }
 
     @Test(
         "an amount converted into another currency, through the euro rates, said the language's way",
@@ -85,8 +74,6 @@ struct CurrencyConversionCommandTests {
             ("ar", "حول 20 دولار إلى ين", "من دولار إلى ين: 20 يساوي 2,967.74."),
         ])
     func conversion(locale: String, request: String, answer: String) throws {
-        let result = try BuiltExecutable.hark.run(["ask", "--locale", locale, "--data-dir", data.path, request])
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.split(separator: "\n").first.map(String.init) == answer)
+        #expect(try ask(locale, request).split(separator: "\n").first.map(String.init) == answer)
     }
 }

@@ -16,7 +16,11 @@ extension ShortcutCommandTests {
         let data = try TemporaryDirectory()
         let installed = try hark(["install", builtBeside("hostile-extension")], data)
         #expect(installed.lines.first == "Installed Hostile 6.6.6 (org.example.hostile).")
-        #expect(installed.lines.last?.hasPrefix("  runs: process apps/org.example.hostile/hostile-extension, sandboxed (Landlock") == true)
+        #expect(
+            installed.lines.contains { $0.hasPrefix("  runs: process apps/org.example.hostile/hostile-extension, sandboxed (Landlock") })
+        // Its sentences are learned at once, in the languages it has.
+        #expect(installed.lines.last == "  learned: en")
+        #expect(FileManager.default.fileExists(atPath: data.url.appendingPathComponent("models/Hostile.en.model").path))
 
         let apps = try hark(["apps"], data).lines
         #expect(apps.contains("Hostile 6.6.6 — org.example.hostile — not asked yet"))

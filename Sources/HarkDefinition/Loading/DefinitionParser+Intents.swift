@@ -225,18 +225,28 @@ extension DefinitionParser {
 
     // MARK: Sentences
 
+    /// The elements of a mapping from locale to one string or a list of them (an intent's
+    /// `sentences` or `examples`), each locale checked against the declared ones.
+    private mutating func localizedElements(_ node: Node, _ field: String, of intent: String) -> [(locale: String, elements: [Node])] {
+        var lists: [(locale: String, elements: [Node])] = []
+        for entry in reader.mapping(node, "the \(field) of '\(intent)'") ?? [] {
+            guard checkLocale(entry.key, at: entry.keyLocation, in: "the \(field) of '\(intent)'") else { continue }
+            let elements: [Node] =
+                if case .scalar = entry.value { [entry.value] } else {
+                    reader.sequence(entry.value, "the \(entry.key) \(field) of '\(intent)'")
+                }
+            lists.append((entry.key, elements))
+        }
+        return lists
+    }
+
     /// `examples: {en: ["put [oat milk](taskTitles) on my list", …]}`: each mark names a
     /// parameter of the intent.
     private mutating func readIntentExamples(_ node: Node, of intent: IntentDefinition) -> [String: [IntentExample]] {
         var examples: [String: [IntentExample]] = [:]
-        for entry in reader.mapping(node, "the examples of '\(intent.name)'") ?? [] {
-            guard checkLocale(entry.key, at: entry.keyLocation, in: "the examples of '\(intent.name)'") else { continue }
-            let elements: [Node] =
-                if case .scalar = entry.value { [entry.value] } else {
-                    reader.sequence(entry.value, "the \(entry.key) examples of '\(intent.name)'")
-                }
+        for (locale, elements) in localizedElements(node, "examples", of: intent.name) {
             for element in elements {
-                let what = "an example of '\(intent.name)' in \(entry.key)"
+                let what = "an example of '\(intent.name)' in \(locale)"
                 guard let written = reader.nonEmptyString(element, what) else { continue }
                 let location = reader.location(of: element)
                 switch IntentExample.parsing(written, location: location) {
@@ -248,7 +258,7 @@ extension DefinitionParser {
                             at: location
                         )
                     }
-                    examples[entry.key, default: []].append(example)
+                    examples[locale, default: []].append(example)
                 case .failure(let failure):
                     reader.error("\(what): \(failure.message)", at: location)
                 }
@@ -259,18 +269,13 @@ extension DefinitionParser {
 
     private mutating func readSentences(_ node: Node, of intent: String) -> [String: [SentenceTemplate]] {
         var sentences: [String: [SentenceTemplate]] = [:]
-        for entry in reader.mapping(node, "the sentences of '\(intent)'") ?? [] {
-            guard checkLocale(entry.key, at: entry.keyLocation, in: "the sentences of '\(intent)'") else { continue }
-            let elements: [Node] =
-                if case .scalar = entry.value { [entry.value] } else {
-                    reader.sequence(entry.value, "the \(entry.key) sentences of '\(intent)'")
-                }
+        for (locale, elements) in localizedElements(node, "sentences", of: intent) {
             for element in elements {
-                let what = "a \(entry.key) sentence of '\(intent)'"
+                let what = "a \(locale) sentence of '\(intent)'"
                 guard let source = reader.nonEmptyString(element, what),
                     let template = reader.template(source, node: element, what: what)
                 else { continue }
-                sentences[entry.key, default: []].append(SentenceTemplate(template: template, location: reader.location(of: element)))
+                sentences[locale, default: []].append(SentenceTemplate(template: template, location: reader.location(of: element)))
             }
         }
         return sentences

@@ -48,6 +48,15 @@ struct FeatureHash: Sendable {
         return hasher.value
     }
 
+    /// The hash of a feature of three parts.
+    static func hash(_ kind: Kind, _ first: some StringProtocol, _ second: some StringProtocol, _ third: some StringProtocol) -> UInt64 {
+        var hasher = FeatureHash(kind)
+        hasher.add(first)
+        hasher.add(second)
+        hasher.add(third)
+        return hasher.value
+    }
+
     /// The features with value 1 each, scaled so that their vector has length 1 (a long request
     /// and a short one weigh alike), repeated ones counted once.
     static func normalized(_ hashes: [UInt64]) -> [Weighted] {

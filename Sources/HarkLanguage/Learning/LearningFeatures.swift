@@ -105,8 +105,8 @@ enum LearningFeatures {
             FeatureHash.hash(.labelWord, previousLabel, current),
             FeatureHash.hash(.intent, intent),
             FeatureHash.hash(.intentWord, intent, current),
-            FeatureHash.hash(.intentWord, intent, "-1 " + word(-1)),
-            FeatureHash.hash(.intentWord, intent, "+1 " + word(1)),
+            FeatureHash.hash(.intentWord, intent, "-1", word(-1)),
+            FeatureHash.hash(.intentWord, intent, "+1", word(1)),
             FeatureHash.hash(.shape, shape(of: current)),
             FeatureHash.hash(.bias, ""),
         ]
