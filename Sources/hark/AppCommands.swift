@@ -20,7 +20,7 @@ struct Apps: AsyncParsableCommand {
     var examples = false
 
     func run() async throws {
-        try await withInstallation(options) { installation, locale in
+        try await withInstallation(options, models: .none) { installation, locale in
             if installation.host.apps.isEmpty {
                 Terminal.print("No apps are installed. Install one with `hark install PATH` or `hark install --url URL`.")
             }
@@ -128,7 +128,7 @@ struct Deny: AsyncParsableCommand {
 
 private func setAuthorization(_ name: String, allowed: Bool, options: CommonOptions) async throws {
     let locale = try options.resolvedLocale()
-    let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+    let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user, models: .none)
     let app = try installation.app(named: name)
     do {
         if allowed {

@@ -56,13 +56,16 @@ extension AsyncParsableCommand {
     /// Runs `body` with the locale the options resolve to and the installation in their data
     /// directory for their user (at `place`), reporting failures as ``reportingFailures(_:)`` does:
     /// what nearly every command starts with.
+    /// `models`: which trained models the installation loads; `.none` for a command that
+    /// understands no request.
     func withInstallation(
-        _ options: CommonOptions, place: Coordinate? = nil, _ body: (_ installation: Installation, _ locale: String) async throws -> Void
+        _ options: CommonOptions, place: Coordinate? = nil, models: Installation.Models = .locale,
+        _ body: (_ installation: Installation, _ locale: String) async throws -> Void
     ) async throws {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
             let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: place)
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: place, models: models)
             try await body(installation, locale)
         }
     }

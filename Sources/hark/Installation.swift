@@ -30,7 +30,8 @@ struct Installation {
         case locale
         /// Those of every language: a server answers in all of them.
         case everyLanguage
-        /// None: `hark train` learns them itself.
+        /// None: the command understands no request (`hark allow`, `hark shortcuts`), or learns
+        /// them itself (`hark train`).
         case none
     }
 

@@ -26,7 +26,7 @@ struct Phrases: AsyncParsableCommand {
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
-            try await withInstallation(options) { installation, locale in
+            try await withInstallation(options, models: .none) { installation, locale in
                 let phrases = try await failingClearly { try await installation.assistant.shortcuts.phrases(user: options.user) }
                 guard !phrases.isEmpty else {
                     Terminal.print("No phrases yet: add one with `hark phrases add PHRASE --shortcut ID` (see `hark shortcuts`).")
@@ -55,7 +55,7 @@ struct Phrases: AsyncParsableCommand {
         var shortcut: String
 
         func run() async throws {
-            try await withInstallation(options) { installation, locale in
+            try await withInstallation(options, models: .none) { installation, locale in
                 let center = installation.assistant.shortcuts
                 let added = try await failingClearly {
                     guard let target = try await center.shortcut(shortcut, user: options.user) else {
@@ -84,7 +84,7 @@ struct Phrases: AsyncParsableCommand {
         var new: String
 
         func run() async throws {
-            try await withInstallation(options) { installation, locale in
+            try await withInstallation(options, models: .none) { installation, locale in
                 let center = installation.assistant.shortcuts
                 let edited = try await failingClearly {
                     let existing = try await existingPhrase(old, center: center, user: options.user)
@@ -105,7 +105,7 @@ struct Phrases: AsyncParsableCommand {
         var phrase: String
 
         func run() async throws {
-            try await withInstallation(options) { installation, locale in
+            try await withInstallation(options, models: .none) { installation, locale in
                 let center = installation.assistant.shortcuts
                 let removed = try await failingClearly {
                     let existing = try await existingPhrase(phrase, center: center, user: options.user)

@@ -36,7 +36,8 @@ struct Suggest: AsyncParsableCommand {
             let calendar = Calendar.current
             let moment = try at.map { text throws(CommandFailure) in try Moment.parse(text, now: Date(), calendar: calendar) } ?? Date()
             let near = try place.coordinate()
-            let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: near)
+            let installation = try await Installation(
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: near, models: .none)
             let assistant = installation.assistant
             let suggestions = try await failingClearly {
                 try await assistant.suggestions(for: installation.session, at: moment, timeZone: calendar.timeZone, limit: limit)
@@ -75,7 +76,7 @@ struct Shortcuts: AsyncParsableCommand {
         @OptionGroup var options: CommonOptions
 
         func run() async throws {
-            try await withInstallation(options) { installation, locale in
+            try await withInstallation(options, models: .none) { installation, locale in
                 let assistant = installation.assistant
                 let usages = try await failingClearly { try await assistant.shortcuts.shortcuts(user: options.user, now: Date()) }
                 guard !usages.isEmpty else {
@@ -126,7 +127,7 @@ struct Shortcuts: AsyncParsableCommand {
         }
 
         func run() async throws {
-            try await withInstallation(options) { installation, locale in
+            try await withInstallation(options, models: .none) { installation, locale in
                 let assistant = installation.assistant
                 let center = assistant.shortcuts
                 let user = options.user

@@ -40,7 +40,7 @@ struct Users: AsyncParsableCommand {
                     throw CommandFailure("\(error)")
                 }
                 // The apps' words (list names…) for the new user, as for anyone using the command line.
-                _ = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: name)
+                _ = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: name, models: .none)
                 Terminal.print(token.value)
                 Terminal.error("Added \(name). Keep the token above: it is shown only once.")
             }

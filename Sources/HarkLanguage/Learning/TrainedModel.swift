@@ -151,20 +151,19 @@ public struct TrainedModel: Sendable, Hashable {
     /// How the model understands `text`: its most likely intent, however likely, with the
     /// parameters' words; `nil` when "none of these" is the most likely.
     ///
-    /// - Parameters:
-    ///   - allowed: When given, only these intents are considered (the intents the app the user
-    ///     named handles).
-    ///   - minimumProbability: Below this, no reading (and no tagging, which costs more than
-    ///     classifying).
-    public func read(_ text: String, allowed: Set<String>? = nil, minimumProbability: Double = 0) -> Reading? {
-        let normalizer = TextNormalizer(language: language)
-        let tokens = LearningTokens(text, normalizer: normalizer)
+    /// - Parameter minimumProbability: Below this, no reading (and no tagging, which costs more
+    ///   than classifying).
+    public func read(_ text: String, minimumProbability: Double = 0) -> Reading? {
+        read(LearningTokens(text, normalizer: TextNormalizer(language: language)), minimumProbability: minimumProbability)
+    }
+
+    /// ``read(_:minimumProbability:)`` of text already cut into tokens in the model's language,
+    /// so that several models read one request from the same tokens.
+    func read(_ tokens: LearningTokens, minimumProbability: Double = 0) -> Reading? {
         guard tokens.count > 0 else { return nil }
-        let found = gazetteer.matches(in: tokens, language: language)
-        let probabilities = classifier.probabilities(LearningFeatures.sentence(tokens, gazetteer: found, normalizer: normalizer))
-        var ranked = probabilities.indices.filter { index in
-            index == 0 || allowed.map { $0.contains(intents[index]) } ?? true
-        }
+        let normalizer = TextNormalizer(language: language)
+        let (found, probabilities) = classify(tokens, normalizer: normalizer)
+        var ranked = Array(probabilities.indices)
         ranked.sort { probabilities[$0] > probabilities[$1] }
         guard let best = ranked.first, best != 0, probabilities[best] >= minimumProbability else { return nil }
         let second = ranked.dropFirst().first ?? 0
@@ -182,11 +181,19 @@ public struct TrainedModel: Sendable, Hashable {
         let normalizer = TextNormalizer(language: language)
         let tokens = LearningTokens(text, normalizer: normalizer)
         guard tokens.count > 0 else { return nil }
-        let found = gazetteer.matches(in: tokens, language: language)
-        let probabilities = classifier.probabilities(LearningFeatures.sentence(tokens, gazetteer: found, normalizer: normalizer))
+        let probabilities = classify(tokens, normalizer: normalizer).probabilities
         var intents: [String: Double] = [:]
         for index in 1..<self.intents.count { intents[self.intents[index]] = probabilities[index] }
         return (probabilities[0], intents)
+    }
+
+    /// The values the tokens name, and the classifier's probability of each class ("none of
+    /// these" first).
+    private func classify(_ tokens: LearningTokens, normalizer: TextNormalizer) -> (
+        found: [(range: Range<Int>, entries: [Gazetteer.Entry])], probabilities: [Double]
+    ) {
+        let found = gazetteer.matches(in: tokens, language: language)
+        return (found, classifier.probabilities(LearningFeatures.sentence(tokens, gazetteer: found, normalizer: normalizer)))
     }
 
     /// The parameters' words, tagged token by token from the first, each tag the most likely

@@ -36,10 +36,12 @@ extension Recognizer {
     func trainedAnswer(_ text: String, mentions: [AppNameDetector.Mention], language: String, lookup: VocabularyLookup) -> TrainedAnswer? {
         guard let models = trained[language], !models.isEmpty else { return nil }
         let attempts = mentions.map { ($0.remainder, Optional($0.app)) } + [(text, nil)]
+        let normalizer = TextNormalizer(language: language)
         for (text, app) in attempts {
+            let tokens = LearningTokens(text, normalizer: normalizer)
             var best: (reading: TrainedModel.Reading, model: TrainedModel, file: Int)?
             for (model, file) in models {
-                guard let reading = model.read(text, minimumProbability: model.threshold) else { continue }
+                guard let reading = model.read(tokens, minimumProbability: model.threshold) else { continue }
                 if best.map({ reading.probability > $0.reading.probability }) ?? true { best = (reading, model, file) }
             }
             guard let best else { continue }
