@@ -157,20 +157,6 @@ struct Installation {
         }
     }
 
-    /// The definition files of the installed apps, each once.
-    func definitions() throws -> [DefinitionFile] {
-        var seen = Set<String>()
-        var files: [DefinitionFile] = []
-        for source in extensions.flatMap(\.definitions) where seen.insert(source.fileName).inserted {
-            do {
-                files.append(try DefinitionFile(parsing: source.text, path: source.fileName))
-            } catch {
-                throw CommandFailure("\(source.fileName): \(error)")
-            }
-        }
-        return files
-    }
-
     /// What the assistant understands with: the installed apps' templates and the trained
     /// layer, for commands that understand without running anything.
     func recognizer() -> Recognizer {
