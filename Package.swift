@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "HarkDialog", targets: ["HarkDialog"]),
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .library(name: "HarkSQLite", targets: ["HarkSQLite"]),
+        .library(name: "HarkAccounts", targets: ["HarkAccounts"]),
         .library(name: "HarkShortcuts", targets: ["HarkShortcuts"]),
         .library(name: "HarkExtensionKit", targets: ["HarkExtensionKit"]),
         .library(name: "HarkExtensionHost", targets: ["HarkExtensionHost"]),
@@ -100,11 +101,14 @@ let package = Package(
             name: "HarkAssistant",
             dependencies: ["Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkShortcuts"]
         ),
+        // The people who may use the assistant over the network: accounts and token digests, and
+        // the store protocol every backend implements. The server's concern, not the assistant's.
+        .target(name: "HarkAccounts", dependencies: ["Hark"]),
         // The embedded default store: Hark's database in the data directory (GRDB, WAL).
         .target(
             name: "HarkSQLite",
             dependencies: [
-                "Hark", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkShortcuts",
+                "Hark", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkShortcuts", "HarkAccounts",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -148,7 +152,7 @@ let package = Package(
         // through `hark converse`, and the checks every store implementation must pass.
         .target(
             name: "HarkTesting",
-            dependencies: ["Hark", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts"]
+            dependencies: ["Hark", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts", "HarkAccounts"]
         ),
         // Starts an extension confined by Landlock (C: the rules are set up between fork and exec).
         .executableTarget(name: "hark-sandbox"),
@@ -219,7 +223,7 @@ let package = Package(
         .target(
             name: "HarkServer",
             dependencies: [
-                "Hark", "HarkDefinition", "HarkAssistant", "HarkDialog", "HarkShortcuts",
+                "Hark", "HarkDefinition", "HarkAssistant", "HarkDialog", "HarkShortcuts", "HarkAccounts",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -234,7 +238,7 @@ let package = Package(
             name: "hark",
             dependencies: [
                 "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts", "HarkServer",
-                "HarkExtensionHost", "HarkExtensionKit", "_HarkCodegen", "_HarkConformance",
+                "HarkAccounts", "HarkExtensionHost", "HarkExtensionKit", "_HarkCodegen", "_HarkConformance",
                 // Built beside `hark`, which installs them into a new data directory and runs them;
                 // not linked (`hark` imports no app).
                 "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension",
@@ -289,7 +293,7 @@ let package = Package(
             name: "HarkDocumentationTests",
             dependencies: [
                 "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts",
-                "HarkExtensionKit", "HarkExtensionHost", "HarkServer", "_HarkCodegen", "_HarkConformance",
+                "HarkExtensionKit", "HarkExtensionHost", "HarkServer", "HarkAccounts", "_HarkCodegen", "_HarkConformance",
                 "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates", "Tally", "HarkTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
@@ -310,7 +314,7 @@ let package = Package(
         .testTarget(
             name: "HarkServerTests",
             dependencies: [
-                "HarkServer", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
+                "HarkServer", "HarkAccounts", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
                 "PizzaShop", "CurrencyRates",
                 "HarkExtensionHost", "HarkExtensionKit", "HarkTesting", "listomat-extension", "hark-sandbox",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -331,14 +335,15 @@ let package = Package(
         .testTarget(
             name: "HarkAssistantTests",
             dependencies: [
-                "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates", "PizzaShop",
+                "HarkAssistant", "HarkAccounts", "HarkDialog", "HarkLanguage", "HarkShortcuts", "Hark", "HarkTesting", "CurrencyRates",
+                "PizzaShop",
             ]
         ),
         .testTarget(
             name: "HarkSQLiteTests",
             dependencies: [
-                "HarkSQLite", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark", "HarkTesting",
-                "CurrencyRates",
+                "HarkSQLite", "HarkAccounts", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark",
+                "HarkTesting", "CurrencyRates",
             ],
             exclude: ["Fixtures"]
         ),

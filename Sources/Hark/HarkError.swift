@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public struct HarkError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct HarkError: CodedError {
     /// What kind of problem this is.
     public var code: Code
     /// A sentence for people: what went wrong, naming the intent, parameter or value.
@@ -21,27 +21,23 @@ public struct HarkError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { message }
-
     /// The kinds of ``HarkError``.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// An untyped intent was converted to a generated type of another intent.
-        public static let wrongIntent = Code(rawValue: "wrongIntent")
+        public static let wrongIntent: Code = "wrongIntent"
         /// A parameter holds a value of the wrong kind for its declared type.
-        public static let wrongParameterType = Code(rawValue: "wrongParameterType")
+        public static let wrongParameterType: Code = "wrongParameterType"
         /// A handler was asked about a parameter its intent does not have.
-        public static let unknownParameter = Code(rawValue: "unknownParameter")
+        public static let unknownParameter: Code = "unknownParameter"
         /// A response carries a code its intent's definition does not declare.
-        public static let unknownResponseCode = Code(rawValue: "unknownResponseCode")
+        public static let unknownResponseCode: Code = "unknownResponseCode"
         /// An app group identifier that cannot name a container folder.
-        public static let invalidAppGroup = Code(rawValue: "invalidAppGroup")
+        public static let invalidAppGroup: Code = "invalidAppGroup"
         /// The data directory or a container in it cannot be created or written.
-        public static let unwritableDataDirectory = Code(rawValue: "unwritableDataDirectory")
-
-        public var description: String { rawValue }
+        public static let unwritableDataDirectory: Code = "unwritableDataDirectory"
     }
 
     /// `intent` is not the intent `expected`.

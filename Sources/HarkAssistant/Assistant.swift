@@ -97,7 +97,7 @@ public struct Assistant: Sendable {
         var extensions: [String: any AppExtension] = [:]
         for app in apps {
             guard extensions[app.manifest.identifier] == nil else {
-                throw AssistantError(code: .duplicateApp, message: "two installed apps have the identifier '\(app.manifest.identifier)'")
+                throw .duplicateApp(app.manifest.identifier)
             }
             extensions[app.manifest.identifier] = app
         }

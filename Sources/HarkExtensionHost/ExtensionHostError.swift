@@ -1,24 +1,26 @@
+public import Hark
+
 /// A problem installing, starting or talking to an extension, with a message that says what and where.
-public struct ExtensionHostError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ExtensionHostError: CodedError {
     /// What kind of problem.
-    public struct Code: RawRepresentable, Sendable, Hashable {
+    public struct Code: ErrorCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The extension could not be described, or its description is not acceptable.
-        public static let invalidExtension = Code(rawValue: "invalidExtension")
+        public static let invalidExtension: Code = "invalidExtension"
         /// Its definition files have errors.
-        public static let invalidDefinition = Code(rawValue: "invalidDefinition")
+        public static let invalidDefinition: Code = "invalidDefinition"
         /// Its identifier or one of its names is another installed app's.
-        public static let clash = Code(rawValue: "clash")
+        public static let clash: Code = "clash"
         /// No installed app has that name.
-        public static let unknownApp = Code(rawValue: "unknownApp")
+        public static let unknownApp: Code = "unknownApp"
         /// The package could not be built.
-        public static let buildFailed = Code(rawValue: "buildFailed")
+        public static let buildFailed: Code = "buildFailed"
         /// The sandbox cannot be set up here.
-        public static let sandboxUnavailable = Code(rawValue: "sandboxUnavailable")
+        public static let sandboxUnavailable: Code = "sandboxUnavailable"
         /// The data directory's app records cannot be read or written.
-        public static let unusableDataDirectory = Code(rawValue: "unusableDataDirectory")
+        public static let unusableDataDirectory: Code = "unusableDataDirectory"
     }
 
     public var code: Code
@@ -31,8 +33,6 @@ public struct ExtensionHostError: Error, Sendable, Hashable, CustomStringConvert
         self.message = message
         self.diagnostics = diagnostics
     }
-
-    public var description: String { message }
 }
 
 /// How a call to an extension failed; the assistant turns it into "<app> ran into a problem"

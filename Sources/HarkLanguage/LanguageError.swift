@@ -1,7 +1,9 @@
+public import Hark
+
 /// An error from understanding: a locale Hark cannot read, sentence templates that do not
-/// compile, or apps a recognizer cannot tell apart. A code to match on, a message that names the
+/// compile, or a trained model that cannot be read. A code to match on, a message that names the
 /// culprit and what would have worked, and the definition file at fault when there is one.
-public struct LanguageError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct LanguageError: CodedError {
     /// What kind of problem this is.
     public var code: Code
     /// A sentence for people: what went wrong and where.
@@ -15,32 +17,27 @@ public struct LanguageError: Error, Sendable, Hashable, CustomStringConvertible 
         self.path = path
     }
 
-    public var description: String { message }
-
     /// The kinds of ``LanguageError``.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
 
         /// A locale whose language Hark does not understand, or that no definition has sentences for.
-        public static let unsupportedLocale = Code(rawValue: "unsupportedLocale")
+        public static let unsupportedLocale: Code = "unsupportedLocale"
         /// A `<rule>` no rule defines.
-        public static let unknownRule = Code(rawValue: "unknownRule")
+        public static let unknownRule: Code = "unknownRule"
         /// A `{list}` no list defines, when the caller named the lists it supplies at match time.
-        public static let unknownList = Code(rawValue: "unknownList")
+        public static let unknownList: Code = "unknownList"
         /// A rule that expands, directly or not, into itself.
-        public static let recursiveRule = Code(rawValue: "recursiveRule")
+        public static let recursiveRule: Code = "recursiveRule"
         /// A permutation of too many parts, or a template or value that expands too far.
-        public static let templateTooLarge = Code(rawValue: "templateTooLarge")
+        public static let templateTooLarge: Code = "templateTooLarge"
         /// A list value whose template holds a slot.
-        public static let invalidListValue = Code(rawValue: "invalidListValue")
+        public static let invalidListValue: Code = "invalidListValue"
         /// A definition file's templates do not compile (one of the codes above, in a file).
-        public static let invalidTemplates = Code(rawValue: "invalidTemplates")
-        /// Two installed apps share an identifier.
-        public static let duplicateApp = Code(rawValue: "duplicateApp")
+        public static let invalidTemplates: Code = "invalidTemplates"
         /// A saved trained model that cannot be read: another version, or damaged.
-        public static let invalidModel = Code(rawValue: "invalidModel")
+        public static let invalidModel: Code = "invalidModel"
     }
 
     /// A locale whose language Hark does not support.
@@ -94,9 +91,5 @@ public struct LanguageError: Error, Sendable, Hashable, CustomStringConvertible 
     /// `error` in the sentences of `locale` in the definition file at `path`.
     static func invalidTemplates(_ error: LanguageError, path: String, locale: String) -> LanguageError {
         LanguageError(code: .invalidTemplates, message: "\(path): the \(locale) sentences do not compile: \(error.message)", path: path)
-    }
-
-    static func duplicateApp(_ identifier: String) -> LanguageError {
-        LanguageError(code: .duplicateApp, message: "two installed apps have the identifier '\(identifier)'")
     }
 }

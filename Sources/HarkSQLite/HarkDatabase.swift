@@ -218,7 +218,7 @@ public final class HarkDatabase: Sendable {
 }
 
 /// A problem with a store: what went wrong and which file.
-public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StoreError: CodedError {
     public var code: Code
     /// The file or folder concerned.
     public var path: String
@@ -234,14 +234,17 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 
     /// The kinds of ``StoreError``.
-    public enum Code: String, Sendable, Hashable, Codable {
+    public struct Code: ErrorCode, Codable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
         /// The file cannot be read, or is not a Hark database.
-        case unreadable
+        public static let unreadable: Code = "unreadable"
         /// The file was written by a newer version.
-        case newerVersion
+        public static let newerVersion: Code = "newerVersion"
         /// A change could not be written.
-        case unwritable
+        public static let unwritable: Code = "unwritable"
         /// A stored value does not decode.
-        case damagedRecord
+        public static let damagedRecord: Code = "damagedRecord"
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-public import HarkAssistant
+public import HarkAccounts
 
 /// Users in ``HarkDatabase``: one row per user, with the SHA-256 digest of their access token
 /// (``UserRecord``).
@@ -19,7 +19,7 @@ public struct SQLiteUserStore: UserStore {
             return true
         }
         guard added else {
-            throw AssistantError(code: .userExists, message: "a user called '\(account.name)' exists already")
+            throw AccountError.userExists(account.name)
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarkAssistant
+import HarkAccounts
 
 /// A row of `user`: a user's name, the SHA-256 digest of their token as a blob, and when they
 /// were added.

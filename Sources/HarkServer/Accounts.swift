@@ -1,5 +1,5 @@
 public import Foundation
-public import HarkAssistant
+public import HarkAccounts
 
 /// The users of the server and their tokens, over a ``UserStore``.
 ///
@@ -19,7 +19,7 @@ public struct Accounts: Sendable {
     /// Adds a user called `name` with a new token, and returns the token.
     ///
     /// - Throws: ``ServerError`` with code `invalidUserName` for a name that cannot name a user,
-    ///   or ``AssistantError`` with code `userExists` when the name is taken.
+    ///   or ``AccountError`` with code `userExists` when the name is taken.
     public func add(name: String, now: Date = Date()) async throws -> AccessToken {
         guard UserAccount.isValidName(name) else {
             throw ServerError.invalidUserName(name)

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HarkAccounts
 import HarkAssistant
 import Hummingbird
 

@@ -1,38 +1,38 @@
 import Foundation
 public import HTTPTypes
+public import Hark
 public import Hummingbird
 import NIOCore
 
 /// A request the server refuses: an HTTP status, a code to match on and a message that says
 /// what is wrong and where. Sent as `{"error": {"code": …, "message": …}}`.
-public struct ServerError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ServerError: CodedError {
     /// What kind of problem it is.
-    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    public struct Code: ErrorCode, Codable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The body is not JSON, or not the JSON the endpoint takes.
-        public static let malformedRequest = Code(rawValue: "malformedRequest")
+        public static let malformedRequest: Code = "malformedRequest"
         /// The token is missing, malformed or belongs to nobody.
-        public static let unauthorized = Code(rawValue: "unauthorized")
+        public static let unauthorized: Code = "unauthorized"
         /// No such endpoint: no route for this path.
-        public static let notFound = Code(rawValue: "notFound")
+        public static let notFound: Code = "notFound"
         /// The path is an endpoint, but not for this method; the `Allow` header lists those it takes.
-        public static let methodNotAllowed = Code(rawValue: "methodNotAllowed")
+        public static let methodNotAllowed: Code = "methodNotAllowed"
         /// No installed app has this identifier.
-        public static let unknownApp = Code(rawValue: "unknownApp")
+        public static let unknownApp: Code = "unknownApp"
         /// The user has no conversation with this id.
-        public static let unknownConversation = Code(rawValue: "unknownConversation")
+        public static let unknownConversation: Code = "unknownConversation"
         /// The assistant does not speak this locale.
-        public static let unsupportedLocale = Code(rawValue: "unsupportedLocale")
+        public static let unsupportedLocale: Code = "unsupportedLocale"
         /// The body is larger than the server takes.
-        public static let bodyTooLarge = Code(rawValue: "bodyTooLarge")
+        public static let bodyTooLarge: Code = "bodyTooLarge"
         /// A value in a well-formed request cannot be used.
-        public static let invalidValue = Code(rawValue: "invalidValue")
+        public static let invalidValue: Code = "invalidValue"
         /// A name that cannot name a user.
-        public static let invalidUserName = Code(rawValue: "invalidUserName")
+        public static let invalidUserName: Code = "invalidUserName"
         /// The server failed; the request may have changed nothing.
-        public static let internalError = Code(rawValue: "internalError")
-        public var description: String { rawValue }
+        public static let internalError: Code = "internalError"
     }
 
     /// The HTTP status the error is sent with.

@@ -1,3 +1,5 @@
+public import Hark
+
 /// An error from Shortcuts: a code to match on, a message that names the app, type or phrase.
 ///
 /// ```swift
@@ -7,7 +9,7 @@
 ///     print(error.message)    // names the activity type the app's definition file does not declare
 /// }
 /// ```
-public struct ShortcutsError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ShortcutsError: CodedError {
     /// What kind of problem this is.
     public var code: Code
     /// A sentence for people: what went wrong, naming the app, activity type or phrase.
@@ -18,31 +20,27 @@ public struct ShortcutsError: Error, Sendable, Hashable, CustomStringConvertible
         self.message = message
     }
 
-    public var description: String { message }
-
     /// The kinds of ``ShortcutsError``.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: ErrorCode {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A user activity whose type the app's manifest does not declare in `userActivityTypes`.
-        public static let undeclaredActivityType = Code(rawValue: "undeclaredActivityType")
+        public static let undeclaredActivityType: Code = "undeclaredActivityType"
         /// An interaction with an intent the app's manifest does not list as supported.
-        public static let unsupportedIntent = Code(rawValue: "unsupportedIntent")
+        public static let unsupportedIntent: Code = "unsupportedIntent"
         /// A user activity without a title, which no person could recognize as a shortcut.
-        public static let missingTitle = Code(rawValue: "missingTitle")
+        public static let missingTitle: Code = "missingTitle"
         /// A phrase the user already uses for another shortcut (compared after normalization).
-        public static let phraseInUse = Code(rawValue: "phraseInUse")
+        public static let phraseInUse: Code = "phraseInUse"
         /// A phrase that cannot be said: empty, only a placeholder, or with a malformed `{slot}`.
-        public static let invalidPhrase = Code(rawValue: "invalidPhrase")
+        public static let invalidPhrase: Code = "invalidPhrase"
         /// A phrase whose `{slot}` names no value of its shortcut, or one of a type a slot cannot fill.
-        public static let invalidSlot = Code(rawValue: "invalidSlot")
+        public static let invalidSlot: Code = "invalidSlot"
         /// A phrase in a language Hark does not understand.
-        public static let unsupportedLocale = Code(rawValue: "unsupportedLocale")
+        public static let unsupportedLocale: Code = "unsupportedLocale"
         /// No phrase of the user has this identifier.
-        public static let unknownPhrase = Code(rawValue: "unknownPhrase")
-
-        public var description: String { rawValue }
+        public static let unknownPhrase: Code = "unknownPhrase"
     }
 
     /// `app` donated a user activity of `type`, which its manifest does not declare.

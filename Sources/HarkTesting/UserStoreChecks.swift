@@ -1,5 +1,5 @@
 import Foundation
-public import HarkAssistant
+public import HarkAccounts
 import Testing
 
 /// What every ``UserStore`` does.
@@ -23,7 +23,7 @@ public enum UserStoreChecks {
         StoreCheck("a taken name is refused and the user keeps their token") { open in
             let store = try await open()
             try await store.add(account("alice", digest: 1))
-            let error = await #expect(throws: AssistantError.self) {
+            let error = await #expect(throws: AccountError.self) {
                 try await store.add(account("alice", digest: 3))
             }
             #expect(error?.code == .userExists)

@@ -104,8 +104,8 @@ struct Allow: AsyncParsableCommand {
     var app: String
 
     func run() async throws {
-        try await reportingFailures {
-            try await setAuthorization(app, allowed: true, options: options)
+        try await withInstallation(options, models: .none) { installation, _ in
+            try await setAuthorization(app, allowed: true, installation: installation, user: options.user)
         }
     }
 }
@@ -120,21 +120,19 @@ struct Deny: AsyncParsableCommand {
     var app: String
 
     func run() async throws {
-        try await reportingFailures {
-            try await setAuthorization(app, allowed: false, options: options)
+        try await withInstallation(options, models: .none) { installation, _ in
+            try await setAuthorization(app, allowed: false, installation: installation, user: options.user)
         }
     }
 }
 
-private func setAuthorization(_ name: String, allowed: Bool, options: CommonOptions) async throws {
-    let locale = try options.resolvedLocale()
-    let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user, models: .none)
+private func setAuthorization(_ name: String, allowed: Bool, installation: Installation, user: String) async throws {
     let app = try installation.app(named: name)
     do {
         if allowed {
-            try await installation.assistant.allow(app: app.identifier, user: options.user)
+            try await installation.assistant.allow(app: app.identifier, user: user)
         } else {
-            try await installation.assistant.deny(app: app.identifier, user: options.user)
+            try await installation.assistant.deny(app: app.identifier, user: user)
         }
     } catch {
         throw CommandFailure("\(error)")

@@ -24,15 +24,11 @@ struct Ask: AsyncParsableCommand {
     var text: [String]
 
     func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
-            let request = text.joined(separator: " ")
+        let request = text.joined(separator: " ")
+        try await withInstallation(options, place: try place.coordinate()) { installation, locale in
             guard !request.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw CommandFailure("the request is empty")
             }
-            let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
-            )
             let printer = TurnPrinter(assistant: installation.assistant)
             var turn = await installation.assistant.respond(to: request, locale: locale, session: installation.session(locked: lock.locked))
             printer.print(turn, locale: locale)

@@ -58,14 +58,15 @@ extension AsyncParsableCommand {
     /// what nearly every command starts with.
     /// `models`: which trained models the installation loads; `.none` for a command that
     /// understands no request.
+    /// `place` is read inside, so that a malformed `--near` is reported like any other failure.
     func withInstallation(
-        _ options: CommonOptions, place: Coordinate? = nil, models: Installation.Models = .locale,
+        _ options: CommonOptions, place: @autoclosure () throws -> Coordinate? = nil, models: Installation.Models = .locale,
         _ body: (_ installation: Installation, _ locale: String) async throws -> Void
     ) async throws {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
             let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: place, models: models)
+                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place(), models: models)
             try await body(installation, locale)
         }
     }

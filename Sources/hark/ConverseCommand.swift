@@ -40,11 +40,7 @@ struct Converse: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
-            let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
-            )
+        try await withInstallation(options, place: try place.coordinate()) { installation, locale in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             var conversation = self.conversation

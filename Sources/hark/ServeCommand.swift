@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkAccounts
 import HarkExtensionHost
 import HarkSQLite
 import HarkServer
@@ -28,11 +29,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
-            let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, models: .everyLanguage
-            )
+        try await withInstallation(options, models: .everyLanguage) { installation, _ in
             let server: HarkServer
             do {
                 server = try HarkServer(

@@ -31,13 +31,9 @@ struct Suggest: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
+        try await withInstallation(options, place: try place.coordinate(), models: .none) { installation, locale in
             let calendar = Calendar.current
             let moment = try at.map { text throws(CommandFailure) in try Moment.parse(text, now: Date(), calendar: calendar) } ?? Date()
-            let near = try place.coordinate()
-            let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: near, models: .none)
             let assistant = installation.assistant
             let suggestions = try await failingClearly {
                 try await assistant.suggestions(for: installation.session, at: moment, timeZone: calendar.timeZone, limit: limit)

@@ -17,11 +17,7 @@ struct Talk: AsyncParsableCommand {
     @OptionGroup var lock: LockOption
 
     func run() async throws {
-        try await reportingFailures {
-            let locale = try options.resolvedLocale()
-            let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place.coordinate()
-            )
+        try await withInstallation(options, place: try place.coordinate()) { installation, locale in
             let interactive = Terminal.inputIsInteractive
             let printer = TurnPrinter(assistant: installation.assistant)
             if interactive {

@@ -22,7 +22,7 @@ struct Train: AsyncParsableCommand {
     var languages: [String] = []
 
     func run() async throws {
-        try await reportingFailures {
+        try await withInstallation(options, models: .none) { installation, _ in
             var only: Set<String>?
             if !languages.isEmpty {
                 only = []
@@ -34,9 +34,6 @@ struct Train: AsyncParsableCommand {
                     }
                 }
             }
-            let locale = try options.resolvedLocale()
-            let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, models: .none)
             let definitions = installation.recognizer().definitions
             let folder = Installation.modelFolder(in: options.dataDirectory)
             let bar = ProgressBar(title: "Learning")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkAccounts
 import HarkAssistant
 import HarkExtensionHost
 import HarkSQLite
@@ -34,7 +35,7 @@ struct Users: AsyncParsableCommand {
                     token = try await accounts.add(name: name)
                 } catch let error as ServerError {
                     throw CommandFailure(error.message)
-                } catch let error as AssistantError {
+                } catch let error as AccountError {
                     throw CommandFailure(error.message)
                 } catch {
                     throw CommandFailure("\(error)")

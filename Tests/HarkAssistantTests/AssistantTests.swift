@@ -52,6 +52,14 @@ struct AssistantTests {
         await #expect(throws: AssistantError.self) { try await assistant.allow(app: "com.example.nothing") }
     }
 
+    @Test func anAppInstalledTwiceIsRefusedByName() throws {
+        let error = #expect(throws: AssistantError.self) {
+            try Assistant(apps: [Fixtures.scriptedApp(), Fixtures.scriptedApp()])
+        }
+        #expect(error?.code == .duplicateApp)
+        #expect(error?.message == "two installed apps have the identifier '\(Fixtures.listOMatID)'")
+    }
+
     @Test func anIntentRestrictedWhileLockedNeedsAnAuthenticatedSession() async throws {
         let assistant = try await Fixtures.assistant([Fixtures.scriptedApp()])
         let locked = Session(isAuthenticated: false)

@@ -1,3 +1,4 @@
+import HarkAccounts
 import HarkAssistant
 import HarkShortcuts
 import HarkTesting

@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkAccounts
 import HarkAssistant
 import HarkDefinition
 import HarkDialog

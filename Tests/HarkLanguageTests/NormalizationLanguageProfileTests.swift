@@ -1,3 +1,4 @@
+import Hark
 import HarkLanguage
 import Testing
 

@@ -201,9 +201,11 @@ struct RecognizerTests {
         }
     }
 
-    @Test func appsInstalledTwiceAreRejected() {
-        #expect(throws: LanguageError.self) {
-            try Recognizer(
+    /// Installers say which app is installed twice (`AssistantError.duplicateApp`); the
+    /// recognizer, given two anyway, stops rather than route requests to either at random.
+    @Test func appsInstalledTwiceAreAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            _ = try? Recognizer(
                 definitions: [RecognizerFixtures.listsAndNotes], apps: [RecognizerFixtures.listOMat, RecognizerFixtures.listOMat])
         }
     }

@@ -1,6 +1,7 @@
 import CurrencyRates
 import Foundation
 import Hark
+import HarkAccounts
 import HarkAssistant
 import HarkDialog
 import HarkSQLite

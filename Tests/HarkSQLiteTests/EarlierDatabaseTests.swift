@@ -1,6 +1,7 @@
 import CurrencyRates
 import Foundation
 import Hark
+import HarkAccounts
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
@@ -75,7 +76,7 @@ struct EarlierDatabaseTests {
         let users = SQLiteUserStore(database: database)
         let carol = UserAccount(name: "carol", tokenDigest: Array(repeating: 3, count: 32), createdAt: EarlierDatabase.start)
         try await users.add(carol)
-        await #expect(throws: AssistantError.self) { try await users.add(EarlierDatabase.users[0]) }
+        await #expect(throws: AccountError.self) { try await users.add(EarlierDatabase.users[0]) }
         #expect(try await users.accounts().map(\.name) == ["alice", "bob", "carol"])
     }
 

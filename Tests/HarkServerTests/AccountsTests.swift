@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HarkAccounts
 import HarkAssistant
 import HarkDialog
 import HarkLanguage
@@ -53,7 +54,7 @@ struct AccountsTests {
         let store = MemoryUserStore()
         let accounts = Accounts(store: store)
         let first = try await accounts.add(name: "alice")
-        await #expect(throws: AssistantError.self) { try await accounts.add(name: "alice") }
+        await #expect(throws: AccountError.self) { try await accounts.add(name: "alice") }
         for name in ["", "-rf", ".hidden", "a b", "ālice", String(repeating: "a", count: 65), "a/b"] {
             await #expect(throws: ServerError.self, "\(name)") { try await accounts.add(name: name) }
         }

@@ -2,6 +2,7 @@ import CurrencyRates
 import Foundation
 import HTTPTypes
 import Hark
+import HarkAccounts
 import HarkAssistant
 import HarkServer
 import HarkTesting

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hark
+import HarkAccounts
 import HarkAssistant
 import HarkExtensionHost
 import HarkExtensionKit

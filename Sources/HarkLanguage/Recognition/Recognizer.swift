@@ -91,13 +91,12 @@ public struct Recognizer: Sendable {
     /// Locales of languages Hark does not understand are left out (see
     /// ``LanguageProfile/supportedLanguages``).
     ///
-    /// - Throws: ``LanguageError`` naming the file and locale whose templates do not compile,
-    ///   or an app identifier installed twice.
+    /// - Precondition: `apps` have distinct identifiers. Those who install apps check it first
+    ///   and say which app is installed twice (`AssistantError.duplicateApp`, the extension
+    ///   installer's clash).
+    /// - Throws: ``LanguageError`` naming the file and locale whose templates do not compile.
     public init(definitions: [DefinitionFile], apps: [AppManifest], compiling: Compilation = .everyLanguage) throws(LanguageError) {
-        var identifiers: Set<String> = []
-        for app in apps where !identifiers.insert(app.identifier).inserted {
-            throw .duplicateApp(app.identifier)
-        }
+        precondition(Set(apps.map(\.identifier)).count == apps.count, "apps installed twice: \(apps.map(\.identifier))")
         let eagerly = compiling == .everyLanguage
         self.definitions = definitions
         self.apps = apps

@@ -56,11 +56,6 @@ extension ListOMatError {
     /// which a failure response answers, rather than about the store, which is thrown for the
     /// assistant to report with its message.
     var isAboutTheRequest: Bool {
-        switch code {
-        case .unknownList, .duplicateListName, .unknownItem, .unknownNote, .duplicateNoteTitle, .emptyName, .invalidPosition,
-            .storeNotEmpty:
-            true
-        case .corruptStore, .newerFormat, .storageFailure: false
-        }
+        ![.corruptStore, .newerFormat, .storageFailure].contains(code)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Hark
 import Synchronization
 
 #if canImport(Glibc)
@@ -125,8 +126,8 @@ struct ListFiles: Sendable {
                 written += result
             }
         }
-        if failure == nil, snapshot.sync.sync(descriptor, .data) != 0 {
-            failure = StoreFile.systemError("cannot flush \(path) to disk")
+        if failure == nil {
+            failure = snapshot.syncing(descriptor, .data, path: path)
         }
         if let failure {
             _ = ftruncate(descriptor, off_t(offset))

@@ -1,3 +1,5 @@
+public import Hark
+
 /// An error from List-o-Mat's store: a code to match on and a sentence that says what went
 /// wrong, naming the list, item or file.
 ///
@@ -8,7 +10,7 @@
 ///     print(error.message)    // "there is already a list named “Groceries”"
 /// }
 /// ```
-public struct ListOMatError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ListOMatError: CodedError {
     /// What kind of problem this is.
     public var code: Code
     /// A sentence for people: what went wrong and where.
@@ -19,34 +21,33 @@ public struct ListOMatError: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
     }
 
-    public var description: String { message }
-
     /// The kinds of ``ListOMatError``.
-    public enum Code: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        /// No list has the identifier or name given.
-        case unknownList
-        /// Another list already has that name (ignoring case and accents).
-        case duplicateListName
-        /// The list has no item with the identifier or title given.
-        case unknownItem
-        /// No note has the identifier or title given.
-        case unknownNote
-        /// Another note already has that title (ignoring case and accents).
-        case duplicateNoteTitle
-        /// A list name or item title is empty or only spaces.
-        case emptyName
-        /// A position to move an item to is outside the list.
-        case invalidPosition
-        /// Demo lists go only into a store without lists.
-        case storeNotEmpty
-        /// The store file cannot be read as a List-o-Mat store; it is left as it is.
-        case corruptStore
-        /// The store file was written by a newer List-o-Mat; it is left as it is.
-        case newerFormat
-        /// The store's folder or files cannot be read, written or locked.
-        case storageFailure
+    public struct Code: ErrorCode {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
 
-        public var description: String { rawValue }
+        /// No list has the identifier or name given.
+        public static let unknownList: Code = "unknownList"
+        /// Another list already has that name (ignoring case and accents).
+        public static let duplicateListName: Code = "duplicateListName"
+        /// The list has no item with the identifier or title given.
+        public static let unknownItem: Code = "unknownItem"
+        /// No note has the identifier or title given.
+        public static let unknownNote: Code = "unknownNote"
+        /// Another note already has that title (ignoring case and accents).
+        public static let duplicateNoteTitle: Code = "duplicateNoteTitle"
+        /// A list name or item title is empty or only spaces.
+        public static let emptyName: Code = "emptyName"
+        /// A position to move an item to is outside the list.
+        public static let invalidPosition: Code = "invalidPosition"
+        /// Demo lists go only into a store without lists.
+        public static let storeNotEmpty: Code = "storeNotEmpty"
+        /// The store file cannot be read as a List-o-Mat store; it is left as it is.
+        public static let corruptStore: Code = "corruptStore"
+        /// The store file was written by a newer List-o-Mat; it is left as it is.
+        public static let newerFormat: Code = "newerFormat"
+        /// The store's folder or files cannot be read, written or locked.
+        public static let storageFailure: Code = "storageFailure"
     }
 
     static func unknownList(_ reference: ListReference, among lists: [ItemList]) -> ListOMatError {

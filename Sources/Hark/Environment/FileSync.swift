@@ -6,12 +6,12 @@
     import Darwin
 #endif
 
-/// How the store makes what it wrote last through a crash: `fdatasync` for the journal,
-/// `fsync` for a new file and for the folder that names it.
+/// How a ``ContainerFile`` (and a store built on one) makes what it wrote last through a crash:
+/// `fdatasync` for a file appended to, `fsync` for a new file and for the folder that names it.
 ///
 /// Tests give a store one that counts the calls, to check how many a change costs.
-struct FileSync: Sendable {
-    enum Kind: Sendable, Hashable {
+public struct FileSync: Sendable {
+    public enum Kind: Sendable, Hashable {
         /// A file's contents and size (`fdatasync`).
         case data
         /// A file's contents and all of its metadata (`fsync`).
@@ -21,10 +21,14 @@ struct FileSync: Sendable {
     }
 
     /// Syncs the open file `descriptor`; 0 on success, else -1 with `errno` set.
-    var sync: @Sendable (_ descriptor: Int32, _ kind: Kind) -> Int32
+    public var sync: @Sendable (_ descriptor: Int32, _ kind: Kind) -> Int32
+
+    public init(sync: @escaping @Sendable (_ descriptor: Int32, _ kind: Kind) -> Int32) {
+        self.sync = sync
+    }
 
     /// The system's calls.
-    static let system = FileSync { descriptor, kind in
+    public static let system = FileSync { descriptor, kind in
         switch kind {
         case .data:
             #if canImport(Darwin)

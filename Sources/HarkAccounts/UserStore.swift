@@ -1,4 +1,5 @@
 public import Foundation
+public import Hark
 
 /// A person who may use the assistant over the network, and the digest of their access token.
 ///
@@ -24,7 +25,7 @@ public struct UserAccount: Sendable, Hashable, Codable {
 public protocol UserStore: Sendable {
     /// Adds `account`.
     ///
-    /// - Throws: ``AssistantError`` with code `userExists` when the name is taken, leaving the
+    /// - Throws: ``AccountError`` with code `userExists` when the name is taken, leaving the
     ///   existing user as it is.
     func add(_ account: UserAccount) async throws
     /// The user whose token has `digest`, or `nil`.
@@ -43,7 +44,7 @@ public actor MemoryUserStore: UserStore {
     public init() {}
 
     public func add(_ account: UserAccount) throws {
-        guard byName[account.name] == nil else { throw AssistantError.userExists(account.name) }
+        guard byName[account.name] == nil else { throw AccountError.userExists(account.name) }
         byName[account.name] = account
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+import Hark
+import Synchronization
+import Testing
+
+@Suite("A file in an app's container: locked read-modify-write, atomic and durable replacement")
+struct ContainerFileTests {
+    struct Failure: Error, Equatable { var message: String }
+
+    static func file(in directory: URL, sync: FileSync = .system) -> ContainerFile<Failure> {
+        ContainerFile(directory: directory, name: "shelf", describedAs: "shelf", sync: sync) { Failure(message: $0) }
+    }
+
+    static func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("hark-container-file-\(UUID().uuidString)")
+    }
+
+    @Test("no file yet reads as nil; a write creates the container, and is read back whole")
+    func writeAndRead() throws {
+        let directory = Self.scratch().appendingPathComponent("containers/group.shelf")
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent().deletingLastPathComponent()) }
+        let file = Self.file(in: directory)
+        #expect(try file.readData() == nil)
+        try file.withExclusiveLock { () throws(Failure) in try file.write(data: Data("one".utf8)) }
+        #expect(try file.readData() == Data("one".utf8))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("shelf.lock").path))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "the temporary file is renamed, never left behind")
+    }
+
+    @Test("a replacement syncs the new file, then the folder that names it")
+    func syncsFileThenFolder() throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let calls = Mutex<[FileSync.Kind]>([])
+        let counting = FileSync { descriptor, kind in
+            calls.withLock { $0.append(kind) }
+            return FileSync.system.sync(descriptor, kind)
+        }
+        let file = Self.file(in: directory, sync: counting)
+        try file.withExclusiveLock { () throws(Failure) in try file.write(data: Data("x".utf8)) }
+        #expect(calls.withLock { $0 } == [.file, .folder])
+    }
+
+    @Test("writers from many threads under the exclusive lock lose no change")
+    func lockedReadModifyWrite() async throws {
+        let directory = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = Self.file(in: directory)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<25 {
+                        try? file.withExclusiveLock { () throws(Failure) in
+                            let count = Int(String(decoding: try file.readData() ?? Data("0".utf8), as: UTF8.self)) ?? -1000
+                            try file.write(data: Data(String(count + 1).utf8))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(try file.readData() == Data("200".utf8))
+    }
+
+    @Test("a container that cannot be created is the app's failure, naming the folder")
+    func unwritableContainer() throws {
+        let blocker = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        try Data().write(to: blocker)  // a file where the container's parent folder should be
+        let file = Self.file(in: blocker.appendingPathComponent("group.shelf"))
+        let error = #expect(throws: Failure.self) {
+            try file.withExclusiveLock { () throws(Failure) in try file.write(data: Data()) }
+        }
+        #expect(error?.message.hasPrefix("cannot create the container \(blocker.path)/group.shelf") == true)
+    }
+}
