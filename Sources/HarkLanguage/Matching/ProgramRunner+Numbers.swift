@@ -105,15 +105,7 @@ extension ProgramRunner {
         var end = offset + 1
         var pieces = 0
         while end <= bytes.count, pieces < CompiledRange.maximumParsedLength, !stopped {
-            let isEnd: Bool
-            if end == bytes.count {
-                isEnd = true
-            } else if usesWordSpaces {
-                isEnd = bytes[end] == MatchText.space
-            } else {
-                isEnd = bytes[end] & 0xC0 != 0x80
-            }
-            if isEnd {
+            if endsPiece(at: end) {
                 pieces += 1
                 if let tenths = range.parse(bytes[offset..<end]) {
                     let capture = Capture(binding: slot, kind: .number, start: Int32(offset), end: Int32(end), value: tenths)

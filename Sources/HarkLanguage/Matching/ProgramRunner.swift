@@ -199,6 +199,14 @@ struct ProgramRunner {
         }
     }
 
+    /// Whether a slot's text may end before `end`: at the end of the input, before a space in a
+    /// language with word spaces, else before any character (not inside a UTF-8 sequence).
+    @inline(__always)
+    func endsPiece(at end: Int) -> Bool {
+        if end == input.count { return true }
+        return usesWordSpaces ? input[end] == MatchText.space : input[end] & 0xC0 != 0x80
+    }
+
     @inline(__always)
     private func isWordStart(_ offset: Int) -> Bool {
         offset == 0 || input[offset - 1] == MatchText.space
@@ -257,15 +265,7 @@ struct ProgramRunner {
         guard start < bytes.count else { return }
         var end = takesRest ? bytes.count : start + 1
         while end <= bytes.count, !stopped {
-            let isEnd: Bool
-            if end == bytes.count {
-                isEnd = true
-            } else if usesWordSpaces {
-                isEnd = bytes[end] == MatchText.space
-            } else {
-                isEnd = bytes[end] & 0xC0 != 0x80
-            }
-            if isEnd {
+            if endsPiece(at: end) {
                 let capture = Capture(binding: slot, kind: .wildcard, start: Int32(start), end: Int32(end), value: 0)
                 continueAfter(capture, pc: pc, resume: end, literals: literals)
             }
