@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "pizzeria", targets: ["pizzeria"]),
         .executable(name: "currency-rates-extension", targets: ["currency-rates-extension"]),
         .executable(name: "currency-rates", targets: ["currency-rates"]),
+        .executable(name: "city-ride-extension", targets: ["city-ride-extension"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
     dependencies: [
@@ -201,6 +202,19 @@ let package = Package(
             ],
             path: "Examples/CurrencyRates/Command"
         ),
+        // CityRide books rides (the built-in Ride Booking domain), kept in its container.
+        .target(
+            name: "CityRide",
+            dependencies: ["Hark"],
+            path: "Examples/CityRide",
+            exclude: ["Extension", "Tests", "README.md"],
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "city-ride-extension",
+            dependencies: ["CityRide", "Hark", "HarkExtensionKit"],
+            path: "Examples/CityRide/Extension"
+        ),
         // Tally, the app docs/Extensions.md builds step by step: the files are the guide's, word for word.
         .target(
             name: "Tally",
@@ -241,7 +255,7 @@ let package = Package(
                 "HarkAccounts", "HarkExtensionHost", "HarkExtensionKit", "_HarkCodegen", "_HarkConformance",
                 // Built beside `hark`, which installs them into a new data directory and runs them;
                 // not linked (`hark` imports no app).
-                "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension",
+                "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -327,7 +341,8 @@ let package = Package(
         .testTarget(
             name: "HarkCommandTests",
             dependencies: [
-                "HarkSQLite", "HarkShortcuts", "Hark", "HarkTesting", "_HarkConformance", "hark", "hostile-extension", "listomat",
+                "HarkSQLite", "HarkShortcuts", "Hark", "HarkAssistant", "HarkDialog", "HarkTesting", "_HarkConformance", "hark",
+                "hostile-extension", "listomat",
                 "currency-rates",
             ]
         ),

@@ -87,7 +87,12 @@ public struct AnswerReader: Sendable {
                     return .enumeration(identifier)
                 }
                 return nil
-            case .person, .location, .dateComponents, .dateComponentsRange, .currencyAmount:
+            case .location:
+                // A place, as the app will resolve it: "the university" → "university".
+                return .location(Location(name: phrase))
+            case .person:
+                return .person(Person(displayName: phrase))
+            case .dateComponents, .dateComponentsRange, .currencyAmount:
                 return nil
             }
         case .custom(let name):

@@ -4,7 +4,8 @@ public import HarkDefinition
 
 /// Says parameter values and fills templates in the assistant language: lists joined with the
 /// language's words, enumerations by their localized synonym, `TaskStatus` and `Boolean` in words,
-/// numbers with the language's separators (``NumberFormat``: "58,900", "58.900", "0,92").
+/// numbers with the language's separators (``NumberFormat``: "58,900", "58.900", "0,92"),
+/// money as the language writes it (``MoneyFormat``: "€24.50", "24,50 €", "2,000円").
 public struct ValueRenderer: Sendable {
     /// The assistant language.
     public var locale: String
@@ -32,7 +33,7 @@ public struct ValueRenderer: Sendable {
         case .decimal(let number):
             return NumberFormat(locale: locale).text(of: number)
         case .currencyAmount(let money):
-            return "\(NumberFormat(locale: locale).text(of: money.amount)) \(money.currencyCode)"
+            return MoneyFormat(locale: locale).text(of: money)
         default:
             return value.displayText
         }

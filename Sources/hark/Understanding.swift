@@ -190,7 +190,7 @@ struct Validate: AsyncParsableCommand {
     /// The built-in domains, as the assistant reads them.
     static func builtInDomains() throws -> [DefinitionFile] {
         do {
-            return [try DefinitionFile(parsing: ListsAndNotes.definition.text, path: ListsAndNotes.definition.fileName)]
+            return try DefinitionSource.builtInDomains.map { try DefinitionFile(parsing: $0.text, path: $0.fileName) }
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -228,6 +228,24 @@ struct HarkCommandTests {
         #expect(failed.output.contains("recognized AddTasks instead of DeleteTasks"), "\(failed.output)")
     }
 
+    /// Each demo app's sentence file (`Examples/<app>/Tests/Sentences`), as its README says to
+    /// run it: every sentence understood as its intent, and every answer given, on a fresh data
+    /// directory.
+    @Test(
+        "every demo app's sentence tests pass with hark test",
+        arguments: ["ListOMat", "CityRide"])
+    func demoAppSentences(app: String) throws {
+        let data = TemporaryDirectory()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Examples/\(app)/Tests/Sentences")
+        let result = try BuiltExecutable.hark.run(["test", folder.path, "--data-dir", data.url.appending(path: "data").path])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        for language in ["en", "es", "fr", "ja", "ar"] {
+            #expect(lines.contains { $0.hasPrefix(language + " ") && $0.hasSuffix("100.0%") }, "every language is tested: \(language)")
+        }
+    }
+
     @Test(
         "test --format home-assistant runs Home Assistant's tests through Hark's matcher",
         .enabled(

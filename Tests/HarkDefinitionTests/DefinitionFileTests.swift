@@ -21,6 +21,24 @@ struct DefinitionFileTests {
         #expect(file.app == nil)
     }
 
+    @Test("the built-in Ride Booking domain parses cleanly; its intents and parameters are SiriKit's")
+    func rideBookingNames() throws {
+        let url = Self.listsAndNotesURL.deletingLastPathComponent().appending(path: "RideBooking.intents.yaml")
+        let file = try DefinitionFile(contentsOf: url)
+        #expect(file.warnings.isEmpty, "\(file.warnings)")
+        #expect(file.locales == ["en", "es", "fr", "ja", "ar"])
+        #expect(file.intents.map(\.name) == BuiltInDomain.rideBooking.intentNames)
+        let parameters = Dictionary(uniqueKeysWithValues: file.intents.map { ($0.name, $0.parameters.map(\.name)) })
+        #expect(parameters["ListRideOptions"] == ["pickupLocation", "dropOffLocation"])
+        #expect(
+            parameters["RequestRide"] == [
+                "pickupLocation", "dropOffLocation", "rideOptionName", "partySize", "paymentMethod", "scheduledPickupTime",
+            ])
+        #expect(parameters["GetRideStatus"] == [])
+        #expect(parameters["CancelRide"] == [])
+        #expect(file.intent(named: "RequestRide")?.confirmation == .always, "a ride is booked only after its price is said")
+    }
+
     @Test("the built-in domain's intents are SiriKit's, with SiriKit's parameter names")
     func listsAndNotesNames() throws {
         let file = try DefinitionFile(contentsOf: Self.listsAndNotesURL)

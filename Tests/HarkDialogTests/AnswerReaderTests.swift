@@ -36,6 +36,19 @@ struct AnswerReaderTests {
         #expect(!reader.isCancel("grocery"))
     }
 
+    @Test(
+        "a place or a person answered is read as one, without the words around it",
+        arguments: [("en", "to the university", "university"), ("es", "a la universidad", "universidad"), ("ja", "大学", "大学")])
+    func placesAndPeople(locale: String, answer: String, name: String) {
+        let reader = AnswerReader(locale: locale)
+        let place = ParameterDefinition(
+            name: "dropOffLocation", type: .builtIn(.location), location: SourceLocation(file: "test", line: 1, column: 1))
+        #expect(reader.value(answer, for: place, in: nil) == .location(Location(name: name)))
+        let person = ParameterDefinition(
+            name: "recipients", type: .builtIn(.person), location: SourceLocation(file: "test", line: 1, column: 1))
+        #expect(reader.value("Anna", for: person, in: nil) == .person(Person(displayName: "Anna")))
+    }
+
     @Test func neitherYesNorNoIsNil() {
         #expect(AnswerReader(locale: "en").yesOrNo("the grocery list") == nil)
         #expect(AnswerReader(locale: "ja").yesOrNo("買い物") == nil)

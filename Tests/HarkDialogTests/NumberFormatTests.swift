@@ -40,9 +40,9 @@ struct NumberFormatTests {
     @Test(
         "the value renderer says integers, decimals and amounts of money in the language",
         arguments: [
-            ("en", "58,900 · 0.92 · 1,250.5 EUR"), ("es", "58.900 · 0,92 · 1250,5 EUR"),
-            ("fr", "58\(nnbsp)900 · 0,92 · 1\(nnbsp)250,5 EUR"), ("ja", "58,900 · 0.92 · 1,250.5 EUR"),
-            ("ar", "58,900 · 0.92 · 1,250.5 EUR"),
+            ("en", "58,900 · 0.92 · €1,250.50"), ("es", "58.900 · 0,92 · 1250,50 €"),
+            ("fr", "58\(nnbsp)900 · 0,92 · 1\(nnbsp)250,50\u{00A0}€"), ("ja", "58,900 · 0.92 · 1,250.50ユーロ"),
+            ("ar", "58,900 · 0.92 · 1,250.50 يورو"),
         ])
     func renderer(locale: String, text: String) {
         let values: [String: ParameterValue] = [
@@ -60,5 +60,18 @@ struct NumberFormatTests {
             let value = try #require(Decimal(string: number, locale: Locale(identifier: "en_US_POSIX")))
             #expect(parser.parse(format.text(of: value)) == value, "\(locale): \(format.text(of: value))")
         }
+    }
+
+    @Test(
+        "money: cents only when there are any, the currency where the language puts it, an ISO code for the rest",
+        arguments: [
+            ("en", "24", "EUR", "€24"), ("en", "20.5", "USD", "$20.50"), ("en", "2000", "JPY", "¥2,000"),
+            ("es", "24", "EUR", "24 €"), ("es", "12000.25", "EUR", "12.000,25 €"),
+            ("fr", "7.5", "EUR", "7,50\u{00A0}€"), ("ja", "2000", "JPY", "2,000円"), ("ja", "18.5", "EUR", "18.50ユーロ"),
+            ("ar", "20", "USD", "20 دولار"), ("en", "12", "CHF", "12 CHF"), ("en", "0.995", "EUR", "€1"),
+        ])
+    func money(locale: String, amount: String, code: String, text: String) throws {
+        let value = try #require(Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(MoneyFormat(locale: locale).text(of: CurrencyAmount(amount: value, currencyCode: code)) == text)
     }
 }

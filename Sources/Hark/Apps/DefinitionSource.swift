@@ -11,3 +11,10 @@ public struct DefinitionSource: Sendable, Hashable, Codable {
         self.text = text
     }
 }
+
+extension DefinitionSource {
+    /// The built-in domains' definition files, which apps name in `supportedIntents` without
+    /// defining: Lists & Notes (every assistant reads it) and Ride Booking (read when an installed
+    /// app handles its intents).
+    public static let builtInDomains: [DefinitionSource] = [ListsAndNotes.definition, RideBooking.definition]
+}

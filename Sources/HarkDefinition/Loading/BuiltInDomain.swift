@@ -5,12 +5,15 @@
 /// which generates their typed API; a test keeps these names equal to that file's intents.
 public enum BuiltInDomain: String, Sendable, CaseIterable {
     case listsAndNotes = "ListsAndNotes"
+    case rideBooking = "RideBooking"
 
     /// The intents the domain defines.
     public var intentNames: [String] {
         switch self {
         case .listsAndNotes:
             ["SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks", "CreateNote", "AppendToNote"]
+        case .rideBooking:
+            ["ListRideOptions", "RequestRide", "GetRideStatus", "CancelRide"]
         }
     }
 

@@ -1,3 +1,4 @@
+import Hark
 public import HarkDefinition
 
 /// Checks an app's example requests (`examples:` in its definition file): each sentence must be
@@ -23,7 +24,14 @@ public struct ExampleChecker: Sendable {
     /// file without examples.
     public func diagnostics(for file: DefinitionFile) -> [Diagnostic] {
         guard let app = file.app, let manifest = file.manifest, !app.examples.isEmpty else { return [] }
-        let definitions = domains.filter { $0.name != file.name } + [file]
+        // The domains the assistant reads with the app: Lists & Notes always, another built-in
+        // domain when the app handles one of its intents.
+        let used = domains.filter { domain in
+            domain.name != file.name
+                && (domain.name == BuiltInDomain.listsAndNotes.rawValue
+                    || domain.intents.contains { manifest.supportedIntents.contains($0.name) })
+        }
+        let definitions = used + [file]
         let recognizer: Recognizer
         do {
             recognizer = try Recognizer(definitions: definitions, apps: [manifest])

@@ -11,9 +11,11 @@ import HarkDefinition
 ///   ("rice, onions and olives" → three items, articles dropped), each typed as above.
 /// * `TaskStatus`, a custom type: `.enumeration` of the matched value's identifier.
 /// * `Integer`, `Decimal`: the number, in digits or in words; `Boolean`: the matched value.
-/// * `Location`, `DateComponents`, `DateComponentsRange`, `CurrencyAmount`, `Object`: Hark reads no
-///   places, dates or amounts from text yet, so these carry the heard words as `.string`
-///   (`Object` as an `IntentObject` whose display string is the heard words).
+/// * `Location`: a place named by the heard words ("the airport" → `Location(name: "airport")`),
+///   which the app resolves against the places it knows.
+/// * `DateComponents`, `DateComponentsRange`, `CurrencyAmount`, `Object`: Hark reads no dates or
+///   amounts from text yet, so these carry the heard words as `.string` (`Object` as an
+///   `IntentObject` whose display string is the heard words).
 enum ParameterReading {
     static func value(of slot: MatchedSlot, parameter: ParameterDefinition, language: String) -> ParameterValue? {
         let heard = ListWords.trimmingPunctuation(slot.text)
@@ -40,6 +42,7 @@ enum ParameterReading {
         case .builtIn(.task): return .task(TaskItem(title: SpeakableString(spokenPhrase: title)))
         case .builtIn(.note): return .note(Note(title: SpeakableString(spokenPhrase: title)))
         case .builtIn(.person): return .person(Person(displayName: title))
+        case .builtIn(.location): return .location(Location(name: title))
         case .builtIn(.speakableString): return .speakableString(SpeakableString(spokenPhrase: text))
         case .builtIn(.object): return .object(IntentObject(identifier: title, displayString: title))
         case .builtIn(.integer):

@@ -1,0 +1,137 @@
+public import Foundation
+public import Hark
+
+/// A ride CityRide booked.
+public struct Ride: Sendable, Hashable, Codable {
+    public enum Status: String, Sendable, Hashable, Codable { case booked, cancelled }
+
+    public var identifier: String
+    public var option: String
+    public var pickup: String
+    public var dropOff: String
+    public var partySize: Int
+    public var paymentMethod: String
+    /// The fare in euros, as a decimal string ("17.5"): money is never a binary float.
+    public var fare: String
+    public var driver: Int
+    public var bookedAt: Date
+    /// When the car is at the pickup.
+    public var pickupAt: Date
+    /// When the ride is over: the car has dropped the user off.
+    public var endsAt: Date
+    public var status: Status
+
+    public var driverInfo: Driver { Driver.all[driver % Driver.all.count] }
+
+    /// Whether the ride is booked and not over at `now`.
+    public func isActive(at now: Date) -> Bool {
+        status == .booked && now < endsAt
+    }
+}
+
+/// CityRide's rides, in `rides.json` in the user's CityRide container: a ``ContainerFile``, so
+/// that the extension and anything else of the app's never lose a booking to one another.
+public struct RideBook: Sendable {
+    /// The app group CityRide and its extension share.
+    public static let appGroup = "group.com.example.hark.cityride"
+    static let formatVersion = 1
+
+    let file: ContainerFile<CityRideError>
+    /// The time now; tests set it.
+    let now: @Sendable () -> Date
+
+    public init(container: URL, now: @escaping @Sendable () -> Date = Date.init) {
+        file = ContainerFile(directory: container, name: "rides", describedAs: "CityRide's rides") { message in
+            CityRideError(code: .storageFailure, message: message)
+        }
+        self.now = now
+    }
+
+    public var fileURL: URL { file.dataURL }
+
+    struct Stored: Codable {
+        var formatVersion: Int
+        var rides: [Ride]
+    }
+
+    /// Every ride, oldest first.
+    public func rides() throws(CityRideError) -> [Ride] {
+        try read().rides
+    }
+
+    /// The ride on its way or under way now, if any.
+    public func activeRide() throws(CityRideError) -> Ride? {
+        let now = now()
+        return try rides().last { $0.isActive(at: now) }
+    }
+
+    /// Books `option` from `pickup` to `dropOff`; `nil` when a ride is already active.
+    public func book(
+        _ option: RideOption, from pickup: Place, to dropOff: Place, partySize: Int, paymentMethod: String
+    ) throws(CityRideError) -> Ride? {
+        try file.withExclusiveLock { () throws(CityRideError) -> Ride? in
+            var stored = try read()
+            let now = now()
+            if stored.rides.contains(where: { $0.isActive(at: now) }) { return nil }
+            let number = stored.rides.count
+            let tripMinutes = max(5, Int(pickup.distance(to: dropOff) * 2))
+            let pickupAt = now.addingTimeInterval(Double(option.minutesAway * 60))
+            let ride = Ride(
+                identifier: "CR-\(1001 + number)", option: option.id, pickup: pickup.id, dropOff: dropOff.id, partySize: partySize,
+                paymentMethod: paymentMethod, fare: "\(option.price(from: pickup, to: dropOff).amount)", driver: number,
+                bookedAt: now, pickupAt: pickupAt, endsAt: pickupAt.addingTimeInterval(Double(tripMinutes * 60)), status: .booked)
+            stored.rides.append(ride)
+            try write(stored)
+            return ride
+        }
+    }
+
+    /// Cancels the active ride; returns it, or `nil` when there was none.
+    public func cancelActiveRide() throws(CityRideError) -> Ride? {
+        try file.withExclusiveLock { () throws(CityRideError) -> Ride? in
+            var stored = try read()
+            let now = now()
+            guard let index = stored.rides.lastIndex(where: { $0.isActive(at: now) }) else { return nil }
+            stored.rides[index].status = .cancelled
+            try write(stored)
+            return stored.rides[index]
+        }
+    }
+
+    /// Whole minutes until `ride`'s car is at the pickup; 0 once it is there.
+    public func minutesUntilPickup(of ride: Ride) -> Int {
+        max(0, Int((ride.pickupAt.timeIntervalSince(now()) / 60).rounded(.up)))
+    }
+
+    private func read() throws(CityRideError) -> Stored {
+        guard let data = try file.readData() else { return Stored(formatVersion: Self.formatVersion, rides: []) }
+        let path = file.dataURL.path
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let stored: Stored
+        do {
+            stored = try decoder.decode(Stored.self, from: data)
+        } catch {
+            throw CityRideError(code: .corruptStore, message: "\(path) is not CityRide's rides (\(error)); it was left unchanged")
+        }
+        guard stored.formatVersion <= Self.formatVersion else {
+            throw CityRideError(
+                code: .corruptStore,
+                message: "\(path) was written by a newer CityRide (format \(stored.formatVersion)); it was left unchanged")
+        }
+        return stored
+    }
+
+    private func write(_ stored: Stored) throws(CityRideError) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(stored)
+        } catch {
+            throw CityRideError(code: .storageFailure, message: "the rides cannot be encoded: \(error)")
+        }
+        try file.write(data: data)
+    }
+}
