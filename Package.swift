@@ -29,6 +29,8 @@ let package = Package(
         .executable(name: "currency-rates-extension", targets: ["currency-rates-extension"]),
         .executable(name: "currency-rates", targets: ["currency-rates"]),
         .executable(name: "city-ride-extension", targets: ["city-ride-extension"]),
+        .executable(name: "pacer-extension", targets: ["pacer-extension"]),
+        .executable(name: "purse-extension", targets: ["purse-extension"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
     dependencies: [
@@ -215,6 +217,32 @@ let package = Package(
             dependencies: ["CityRide", "Hark", "HarkExtensionKit"],
             path: "Examples/CityRide/Extension"
         ),
+        // Pacer tracks workouts (the built-in Workouts domain), kept in its container.
+        .target(
+            name: "Pacer",
+            dependencies: ["Hark"],
+            path: "Examples/Pacer",
+            exclude: ["Extension", "Tests", "README.md"],
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "pacer-extension",
+            dependencies: ["Pacer", "Hark", "HarkExtensionKit"],
+            path: "Examples/Pacer/Extension"
+        ),
+        // Purse sends and asks for money (the built-in Payments domain), from a wallet in its container.
+        .target(
+            name: "Purse",
+            dependencies: ["Hark"],
+            path: "Examples/Purse",
+            exclude: ["Extension", "Tests", "README.md"],
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "purse-extension",
+            dependencies: ["Purse", "Hark", "HarkExtensionKit"],
+            path: "Examples/Purse/Extension"
+        ),
         // Tally, the app docs/Extensions.md builds step by step: the files are the guide's, word for word.
         .target(
             name: "Tally",
@@ -256,7 +284,7 @@ let package = Package(
                 // Built beside `hark`, which installs them into a new data directory and runs them;
                 // not linked (`hark` imports no app).
                 "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "pacer-extension", "purse-extension", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -49,13 +49,17 @@ public final class ConversationRunner: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
-    /// The user says `text` (in `locale`, else the command's); returns the assistant's answer.
+    /// The user says `text` (in `locale`, else the command's), from a locked device when
+    /// `locked`; returns the assistant's answer.
     ///
     /// - Throws: ``Failure`` when `hark` ends or answers with something other than a turn.
-    public func say(_ text: String, locale: String? = nil) throws -> AssistantTurn {
-        var line: [String: String] = ["text": text]
-        if let locale { line["locale"] = locale }
-        var request = try JSONEncoder().encode(line)
+    public func say(_ text: String, locale: String? = nil, locked: Bool = false) throws -> AssistantTurn {
+        struct Line: Encodable {
+            var text: String
+            var locale: String?
+            var locked: Bool?
+        }
+        var request = try JSONEncoder().encode(Line(text: text, locale: locale, locked: locked ? true : nil))
         request.append(0x0A)
         try input.fileHandleForWriting.write(contentsOf: request)
         let answer = try readLine()

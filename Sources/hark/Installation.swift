@@ -41,7 +41,10 @@ struct Installation {
         if let names = environment["HARK_DEFAULT_APPS"] {
             return names.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
-        return ["listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension"]
+        return [
+            "listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension", "pacer-extension",
+            "purse-extension",
+        ]
     }
 
     /// Opens `dataDirectory` for `user`, who is at `place` when known, speaking `locale`.

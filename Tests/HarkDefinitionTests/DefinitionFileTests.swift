@@ -39,6 +39,20 @@ struct DefinitionFileTests {
         #expect(file.intent(named: "RequestRide")?.confirmation == .always, "a ride is booked only after its price is said")
     }
 
+    @Test("the built-in Workouts domain parses cleanly; its intents and parameters are SiriKit's")
+    func workoutsNames() throws {
+        let url = Self.listsAndNotesURL.deletingLastPathComponent().appending(path: "Workouts.intents.yaml")
+        let file = try DefinitionFile(contentsOf: url)
+        #expect(file.warnings.isEmpty, "\(file.warnings)")
+        #expect(file.intents.map(\.name) == BuiltInDomain.workouts.intentNames)
+        let parameters = Dictionary(uniqueKeysWithValues: file.intents.map { ($0.name, $0.parameters.map(\.name)) })
+        #expect(parameters["StartWorkout"] == ["workoutName", "goalValue", "workoutGoalUnitType", "isOpenEnded"])
+        for name in ["PauseWorkout", "ResumeWorkout", "EndWorkout", "CancelWorkout"] {
+            #expect(parameters[name] == ["workoutName"], "\(name)")
+        }
+        #expect(file.intent(named: "CancelWorkout")?.confirmation == .always, "a workout is thrown away only after asking")
+    }
+
     @Test("the built-in domain's intents are SiriKit's, with SiriKit's parameter names")
     func listsAndNotesNames() throws {
         let file = try DefinitionFile(contentsOf: Self.listsAndNotesURL)

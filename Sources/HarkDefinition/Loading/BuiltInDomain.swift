@@ -6,6 +6,8 @@
 public enum BuiltInDomain: String, Sendable, CaseIterable {
     case listsAndNotes = "ListsAndNotes"
     case rideBooking = "RideBooking"
+    case workouts = "Workouts"
+    case payments = "Payments"
 
     /// The intents the domain defines.
     public var intentNames: [String] {
@@ -14,6 +16,10 @@ public enum BuiltInDomain: String, Sendable, CaseIterable {
             ["SearchForNotebookItems", "AddTasks", "CreateTaskList", "SetTaskAttribute", "DeleteTasks", "CreateNote", "AppendToNote"]
         case .rideBooking:
             ["ListRideOptions", "RequestRide", "GetRideStatus", "CancelRide"]
+        case .workouts:
+            ["StartWorkout", "PauseWorkout", "ResumeWorkout", "EndWorkout", "CancelWorkout"]
+        case .payments:
+            ["SendPayment", "RequestPayment"]
         }
     }
 

@@ -13,9 +13,12 @@ import HarkDefinition
 /// * `Integer`, `Decimal`: the number, in digits or in words; `Boolean`: the matched value.
 /// * `Location`: a place named by the heard words ("the airport" → `Location(name: "airport")`),
 ///   which the app resolves against the places it knows.
-/// * `DateComponents`, `DateComponentsRange`, `CurrencyAmount`, `Object`: Hark reads no dates or
-///   amounts from text yet, so these carry the heard words as `.string` (`Object` as an
-///   `IntentObject` whose display string is the heard words).
+/// * `CurrencyAmount`: the amount of money the heard words say, with its currency
+///   (``MoneyParser``: "20 euros", "$5.50", 「2000円」); words that are no amount give no value,
+///   and a template whose money slot took them does not match (``Recognizer``).
+/// * `DateComponents`, `DateComponentsRange`, `Object`: Hark reads no dates from text yet, so
+///   these carry the heard words as `.string` (`Object` as an `IntentObject` whose display string
+///   is the heard words).
 enum ParameterReading {
     static func value(of slot: MatchedSlot, parameter: ParameterDefinition, language: String) -> ParameterValue? {
         let heard = ListWords.trimmingPunctuation(slot.text)
@@ -25,14 +28,15 @@ enum ParameterReading {
         guard !heard.isEmpty else { return nil }
         if parameter.isList {
             let items = ListWords(language: language).split(heard)
-            guard !items.isEmpty else { return nil }
-            return .list(items.map { item(item: $0, type: parameter.type, language: language) })
+            let values = items.compactMap { item(item: $0, type: parameter.type, language: language) }
+            guard !values.isEmpty, values.count == items.count else { return nil }
+            return .list(values)
         }
         return item(item: heard, type: parameter.type, language: language)
     }
 
     /// A value from free text.
-    private static func item(item text: String, type: ValueType, language: String) -> ParameterValue {
+    private static func item(item text: String, type: ValueType, language: String) -> ParameterValue? {
         // Arabic names lists and notes in the construct state ("قائمة التسوق", the shopping list),
         // where the article belongs to the name; only items lose it, as a shopping list writes them.
         let keepsArticle = language == "ar" && type != .builtIn(.task)
@@ -52,6 +56,8 @@ enum ParameterReading {
             return .string(text)
         case .builtIn(.decimal):
             return NumberParser(language: language).parse(text).map(ParameterValue.decimal) ?? .string(text)
+        case .builtIn(.currencyAmount):
+            return MoneyParser(language: language).parse(text).map(ParameterValue.currencyAmount)
         default: return .string(text)
         }
     }

@@ -37,12 +37,17 @@ extension Recognizer {
         var parameters: [String: RecognizedParameter] = [:]
         var notes: [String] = []
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
-            guard let parameter = entry.definition.parameter(named: name),
-                let value = ParameterReading.value(of: slot, parameter: parameter, language: language)
-            else { continue }
+            guard let parameter = entry.definition.parameter(named: name) else { continue }
+            guard let value = ParameterReading.value(of: slot, parameter: parameter, language: language) else {
+                // A money slot takes only money: a template whose amount is not one ("send Anna
+                // a message") does not match. The trained layer's reading keeps its other values.
+                if case .builtIn(.currencyAmount) = parameter.type, slot.isWildcard, !template.isEmpty { return nil }
+                continue
+            }
             let heard = ListWords.trimmingPunctuation(slot.text)
             var matches: [VocabularyMatch] = []
-            if !slot.isWildcard {
+            if !slot.isWildcard || value.kind == .currencyAmount {
+                // Free text read as an amount of money accounts for itself, as a list's value does.
                 coverage += 100 * Self.characterCount(heard, normalizer)
             } else if !lookup.vocabulary.isEmpty {
                 let kinds = VocabularyKinds.kinds(for: parameter, intent: entry.definition.name)

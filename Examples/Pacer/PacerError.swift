@@ -1,0 +1,23 @@
+public import Hark
+
+/// An error from Pacer's records: a code to match on and a sentence that names the file.
+public struct PacerError: CodedError {
+    public var code: Code
+    public var message: String
+
+    public init(code: Code, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The kinds of ``PacerError``.
+    public struct Code: ErrorCode {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The workouts file cannot be read as Pacer's; it is left as it is.
+        public static let corruptStore: Code = "corruptStore"
+        /// The container or its files cannot be read, written or locked.
+        public static let storageFailure: Code = "storageFailure"
+    }
+}

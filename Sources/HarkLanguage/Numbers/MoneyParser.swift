@@ -1,0 +1,157 @@
+import Foundation
+public import Hark
+
+/// Reads a whole phrase as an amount of money: a number, in digits or in words, with the
+/// currency said by a symbol, a word of the language or an ISO code.
+///
+/// "20 euros", "twenty dollars", "$20", "€5.50", "£3", "EUR 12"; «veinte euros», «20,50 €»,
+/// «cinco libras»; «vingt euros», «20,50 €»; 「2000円」, 「二千円」, 「20ドル」; "عشرين دولارا",
+/// "20 يورو". The number follows the language's separators (``NumberParser``): "20,50" is
+/// twenty and a half in Spanish and French, two thousand and fifty in English.
+///
+/// A number alone is not money: which currency it is in is the app's to ask, so `parse` says
+/// `nil`, as it does for anything that is not one amount.
+///
+/// ```swift
+/// MoneyParser(language: "es").parse("veinte euros")   // 20 EUR
+/// MoneyParser(language: "ja").parse("2000円")          // 2000 JPY
+/// MoneyParser(language: "en").parse("a message")      // nil
+/// ```
+public struct MoneyParser: Sendable {
+    /// The language code whose number and currency words apply, such as `"fr"`.
+    public let language: String
+
+    private let numbers: NumberParser
+    private let normalizer: TextNormalizer
+    /// The language's currency words, normalized, longest first, with their ISO codes.
+    private let words: [(word: String, code: String)]
+
+    public init(language: String) {
+        normalizer = TextNormalizer(language: language)
+        self.language = normalizer.language
+        numbers = NumberParser(language: language)
+        let table: [String: [String]] = (Self.currencyWords[self.language] ?? [:]).merging(Self.isoCodes) { own, codes in own + codes }
+        var words: [(word: String, code: String)] = []
+        for (code, spellings) in table {
+            for spelling in spellings {
+                let word = normalizer.normalize(spelling)
+                if !word.isEmpty { words.append((word, code)) }
+            }
+        }
+        words.sort { $0.word.count != $1.word.count ? $0.word.count > $1.word.count : $0.word < $1.word }
+        self.words = words
+    }
+
+    /// The amount of money the whole of `text` says, or `nil`.
+    public func parse(_ text: String) -> CurrencyAmount? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Money to send or ask for is never negative: "-5 euros" is no amount.
+        guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength, trimmed.first != "-", trimmed.first != "\u{2212}" else {
+            return nil
+        }
+        if let amount = symbolAmount(trimmed) { return amount }
+        let normalized = normalizer.normalize(trimmed)
+        let joiner = language == "ja" ? "" : " "
+        for (word, code) in words {
+            var number: Substring?
+            if normalized.hasSuffix(joiner + word) {
+                number = normalized.dropLast(word.count + joiner.count)
+            } else if normalized.hasPrefix(word + joiner) {
+                number = normalized.dropFirst(word.count + joiner.count)
+            }
+            guard let number, !number.isEmpty, let amount = amount(String(number), original: trimmed, currencyWord: word) else {
+                continue
+            }
+            return CurrencyAmount(amount: amount, currencyCode: code)
+        }
+        return nil
+    }
+
+    /// An amount written with a currency symbol before or after its digits: "$20", "20 €".
+    private func symbolAmount(_ text: String) -> CurrencyAmount? {
+        for (symbol, code) in Self.symbols {
+            var rest: Substring?
+            if text.hasPrefix(symbol) {
+                rest = text.dropFirst(symbol.count)
+            } else if text.hasSuffix(symbol) {
+                rest = text.dropLast(symbol.count)
+            }
+            guard let rest else { continue }
+            let number = rest.trimmingCharacters(in: .whitespaces)
+            if !number.isEmpty, let amount = numbers.parse(number), amount >= 0 {
+                return CurrencyAmount(amount: amount, currencyCode: code)
+            }
+        }
+        return nil
+    }
+
+    /// The number before (or after) a currency word. The normalized text loses decimal commas
+    /// and points, so digits are read again from the user's own text when it starts with them.
+    private func amount(_ normalizedNumber: String, original: String, currencyWord: String) -> Decimal? {
+        guard let spoken = numbers.parse(normalizedNumber), spoken >= 0 else { return nil }
+        guard normalizedNumber.first?.isNumber == true else { return spoken }
+        let digits = original.prefix { $0.isNumber || $0 == "," || $0 == "." || $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }
+        let written = digits.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{00A0}", with: " ")
+            .replacingOccurrences(of: "\u{202F}", with: " ")
+        return written.isEmpty ? spoken : (numbers.parse(written) ?? spoken)
+    }
+
+    /// Longer than this, a phrase is no amount (and is not read word by word).
+    static let maximumLength = 80
+
+    /// Symbols written beside digits, longest first so that "US$" wins over "$".
+    static let symbols: [(String, String)] = [
+        ("US$", "USD"), ("$US", "USD"), ("£GB", "GBP"), ("€", "EUR"), ("$", "USD"), ("£", "GBP"), ("¥", "JPY"),
+        ("￥", "JPY"), ("円", "JPY"),
+    ]
+
+    /// ISO codes, said in any language: "20 CHF", "EUR 12".
+    static let isoCodes: [String: [String]] = [
+        "EUR": ["eur"], "USD": ["usd"], "GBP": ["gbp"], "JPY": ["jpy"], "CHF": ["chf"], "CAD": ["cad"], "AUD": ["aud"],
+        "MXN": ["mxn"], "SAR": ["sar"], "AED": ["aed"], "EGP": ["egp"], "MAD": ["mad"],
+    ]
+
+    /// The words each language names currencies with, singular and plural (and in Arabic the
+    /// accusative of the counted noun: "عشرين دولارا").
+    static let currencyWords: [String: [String: [String]]] = [
+        "en": [
+            "EUR": ["euro", "euros"],
+            "USD": ["dollar", "dollars", "buck", "bucks", "us dollars", "us dollar"],
+            "GBP": ["pound", "pounds", "quid", "pounds sterling", "pound sterling"],
+            "JPY": ["yen"],
+            "CHF": ["swiss francs", "swiss franc"],
+            "MXN": ["mexican pesos", "mexican peso"],
+        ],
+        "es": [
+            "EUR": ["euro", "euros", "pavos"],
+            "USD": ["dólar", "dólares", "dólares estadounidenses", "dólar estadounidense"],
+            "GBP": ["libra", "libras", "libras esterlinas", "libra esterlina"],
+            "JPY": ["yen", "yenes"],
+            "MXN": ["peso mexicano", "pesos mexicanos"],
+            "CHF": ["franco suizo", "francos suizos"],
+        ],
+        "fr": [
+            "EUR": ["euro", "euros", "balles"],
+            "USD": ["dollar", "dollars", "dollars américains", "dollar américain"],
+            "GBP": ["livre", "livres", "livres sterling", "livre sterling"],
+            "JPY": ["yen", "yens"],
+            "CHF": ["franc suisse", "francs suisses"],
+        ],
+        "ja": [
+            "EUR": ["ユーロ"],
+            "USD": ["ドル", "米ドル"],
+            "GBP": ["ポンド", "英ポンド"],
+            "JPY": ["円", "日本円"],
+            "CHF": ["スイスフラン"],
+        ],
+        "ar": [
+            "EUR": ["يورو", "يوروهات"],
+            "USD": ["دولار", "دولارا", "دولاراً", "دولارات", "دولار أمريكي", "دولارا أمريكيا"],
+            "GBP": ["جنيه إسترليني", "جنيها إسترلينيا", "جنيهات إسترلينية"],
+            "EGP": ["جنيه", "جنيها", "جنيهات", "جنيه مصري"],
+            "JPY": ["ين", "ينات"],
+            "SAR": ["ريال", "ريالا", "ريالات", "ريال سعودي"],
+            "AED": ["درهم", "درهما", "دراهم", "درهم إماراتي"],
+        ],
+    ]
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Hark
+import HarkDefinition
+import Testing
+
+@testable import HarkLanguage
+
+/// Amounts of money as each language says and writes them, and a money slot in a template that
+/// takes only money.
+@Suite struct MoneyParserTests {
+    @Test(arguments: [
+        ("en", "20 euros", "20", "EUR"), ("en", "twenty dollars", "20", "USD"), ("en", "$20", "20", "USD"),
+        ("en", "€5.50", "5.5", "EUR"), ("en", "£3", "3", "GBP"), ("en", "1,500 yen", "1500", "JPY"), ("en", "EUR 12", "12", "EUR"),
+        ("en", "a hundred and five pounds", "105", "GBP"), ("en", "20 CHF", "20", "CHF"), ("en", "twenty bucks", "20", "USD"),
+        ("es", "veinte euros", "20", "EUR"), ("es", "20,50 €", "20.5", "EUR"), ("es", "20,50 euros", "20.5", "EUR"),
+        ("es", "cinco libras", "5", "GBP"), ("es", "15 dólares", "15", "USD"), ("es", "1.000 euros", "1000", "EUR"),
+        ("fr", "vingt euros", "20", "EUR"), ("fr", "20,50 €", "20.5", "EUR"), ("fr", "quatre-vingts dollars", "80", "USD"),
+        ("fr", "12,5 livres", "12.5", "GBP"),
+        ("ja", "2000円", "2000", "JPY"), ("ja", "二千円", "2000", "JPY"), ("ja", "20ドル", "20", "USD"), ("ja", "５０ユーロ", "50", "EUR"),
+        ("ja", "3千円", "3000", "JPY"),
+        ("ar", "عشرين دولارا", "20", "USD"), ("ar", "20 يورو", "20", "EUR"), ("ar", "٢٠ يورو", "20", "EUR"),
+        ("ar", "خمسين ريالا", "50", "SAR"), ("ar", "عشرة دولارات", "10", "USD"),
+    ])
+    func amountsInEachLanguage(language: String, text: String, amount: String, code: String) {
+        let money = MoneyParser(language: language).parse(text)
+        #expect(money == CurrencyAmount(amount: Decimal(string: amount)!, currencyCode: code), "\(language): \(text)")
+    }
+
+    @Test(arguments: [
+        ("en", "20"), ("en", "a message"), ("en", "euros"), ("en", "Anna 20 euros"), ("en", "20 euros for lunch"), ("es", "veinte"),
+        ("fr", "un message"), ("ja", "円"), ("ja", "アンナに2000円"), ("ar", "دولار"), ("en", ""), ("en", "$"),
+        ("en", "-5 euros"), ("en", String(repeating: "9", count: 200) + " euros"),
+    ])
+    func whatIsNoAmount(language: String, text: String) {
+        #expect(MoneyParser(language: language).parse(text) == nil, "\(language): \(text)")
+    }
+
+    /// A definition with one money slot beside a person's free text: the reading whose amount is
+    /// money wins, and a sentence with no money in it does not match at all.
+    static let payments = """
+        locales: [en, ja]
+        intents:
+          Pay:
+            parameters:
+              payee: {type: Person}
+              currencyAmount: {type: CurrencyAmount}
+              note: {type: String}
+            sentences:
+              en:
+                - "send {payee} {currencyAmount} [for {note}]"
+                - "send {currencyAmount} to {payee} [for {note}]"
+              ja:
+                - "{payee}に{currencyAmount}[を]送って"
+        """
+
+    static func recognizer() throws -> Recognizer {
+        let file = try DefinitionFile(parsing: payments, path: "Pay.intents.yaml")
+        let app = AppManifest(identifier: "com.example.pay", displayName: "Pay", supportedIntents: ["Pay"])
+        return try Recognizer(definitions: [file], apps: [app])
+    }
+
+    @Test(arguments: [
+        ("en", "send Anna 20 euros for lunch", "Anna", "20", "EUR", "lunch"),
+        ("en", "send Anna Smith twenty dollars", "Anna Smith", "20", "USD", nil),
+        ("en", "send €12.50 to Carlos for the tickets", "Carlos", "12.5", "EUR", "the tickets"),
+        ("ja", "アンナに2000円送って", "アンナ", "2000", "JPY", nil),
+    ])
+    func theReadingWithMoneyWins(locale: String, text: String, payee: String, amount: String, code: String, note: String?) throws {
+        let best = try #require(try Self.recognizer().recognize(text, locale: locale).best)
+        #expect(best.intent == "Pay")
+        #expect(
+            best.parameters["currencyAmount"]?.value
+                == .currencyAmount(CurrencyAmount(amount: Decimal(string: amount)!, currencyCode: code)))
+        #expect(best.parameters["payee"]?.heard == payee)
+        #expect(best.parameters["note"]?.heard == note)
+    }
+
+    @Test(arguments: ["send Anna a message", "send Anna the photos", "send twenty to Anna"])
+    func noMoneyNoMatch(text: String) throws {
+        #expect(try Self.recognizer().recognize(text, locale: "en").best == nil, "\(text)")
+    }
+}
