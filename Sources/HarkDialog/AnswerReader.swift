@@ -32,6 +32,11 @@ public struct AnswerReader: Sendable {
         return nil
     }
 
+    /// Whether `text` is the whole of a way to say "go on" after unlocking the device.
+    public func goesOn(_ text: String) -> Bool {
+        startsWithAny(text, AnswerWords.goOn[language] ?? [], exactOnly: true)
+    }
+
     /// The index in `options` the user chose: by position ("the second one", "2", "la segunda",
     /// "le deuxième", "2番目", "الثاني", "the last one") or by name ("Grocery Store", "grocery").
     public func choice(_ text: String, among options: [String]) -> Int? {

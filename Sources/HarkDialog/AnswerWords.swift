@@ -32,6 +32,17 @@ enum AnswerWords {
         "ar": ["لا", "كلا", "لا شكرا", "ليس", "لأ"],
     ]
 
+    /// What people say to go on once they have unlocked the device, as the unlock question asks
+    /// them to ("go on", «sigue», « continue », 「続けて」, "تابع"): the whole answer, never a prefix,
+    /// so that "continue my run" stays a request of its own.
+    static let goOn: [String: [String]] = [
+        "en": ["go on", "continue", "carry on", "keep going", "done", "unlocked", "i unlocked it", "it's unlocked"],
+        "es": ["sigue", "continúa", "continua", "seguir", "adelante", "listo", "ya está", "desbloqueado"],
+        "fr": ["continue", "continuez", "poursuis", "c'est fait", "déverrouillé", "c'est déverrouillé"],
+        "ja": ["続けて", "続けてください", "続行", "解除した", "解除しました", "ロックを解除した"],
+        "ar": ["تابع", "استمر", "أكمل", "اكمل", "تم", "فتحته"],
+    ]
+
     static let cancel: [String: [String]] = [
         "en": ["cancel", "never mind", "nevermind", "stop", "forget it", "quit", "abort", "cancel that", "forget about it"],
         "es": ["cancela", "cancelar", "cancélalo", "olvídalo", "olvidalo", "déjalo", "para", "detente", "basta", "olvida eso"],

@@ -142,7 +142,8 @@ extension StepContext {
                 finish(.cancelled)
             }
         case .unlock(let app):
-            let yes = reader.yesOrNo(turn.text)
+            // "Go on", as the question says, is the answer, not a request a model may guess at.
+            let yes = reader.yesOrNo(turn.text) ?? (reader.goesOn(turn.text) ? true : nil)
             if yes == false {
                 say(.cancelled)
                 finish(.cancelled)

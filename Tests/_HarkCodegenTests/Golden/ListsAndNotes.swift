@@ -429,16 +429,22 @@ intents:
         - "<add> to [<my>] {targetTaskList} list {taskTitles}"
         - "(i need|we need) {taskTitles} (on|for) [<my>] {targetTaskList} list"
         - "(add|jot down) {taskTitles}"
+        - "(add|create|set|make) a reminder to {taskTitles}"
+        - "remind me to {taskTitles}"
       es:
         - "<añadir> {taskTitles} (a|en) [<mi>] lista [<de>] {targetTaskList}"
         - "<añadir_a> {taskTitles} a [<mi>] {targetTaskList}"
         - "<añadir> {taskTitles} (a|en) [<mi>] lista"
         - "<añadir_a> {taskTitles}"
+        - "(añade|crea|pon|ponme) un recordatorio (para|de) {taskTitles}"
+        - "recuérdame {taskTitles}"
       fr:
         - "<ajoute> [<de_le>] {taskTitles} <a> [<ma>] liste [<de>] {targetTaskList}"
         - "<ajoute_a> [<de_le>] {taskTitles} (à|a|au|aux) [<ma>] {targetTaskList}"
         - "<ajoute> [<de_le>] {taskTitles} <a> [<ma>] liste"
         - "<ajoute_a> [<de_le>] {taskTitles}"
+        - "(ajoute|crée|mets|mets-moi) un rappel pour {taskTitles}"
+        - "rappelle-moi de {taskTitles}"
       ja:
         - "{targetTaskList}[の]リスト(に|へ){taskTitles}(を|)<tsuika>"
         - "{targetTaskList}(に|へ){taskTitles}(を|)<tsuika_list>"
@@ -446,11 +452,15 @@ intents:
         - "{taskTitles}を{targetTaskList}(に|へ)<tsuika_list>"
         - "リスト(に|へ){taskTitles}(を|)<tsuika>"
         - "{taskTitles}を<tsuika_list>"
+        - "{taskTitles}(と|って)リマインダー(を|に)(追加して|登録して|入れて|セットして)"
+        - "{taskTitles}(のを|ことを)リマインドして"
       ar:
         - "<add> {taskTitles} <to_list> {targetTaskList}"
         - "<add_list> {taskTitles} (إلى|الى) {targetTaskList}"
         - "<add> {taskTitles} (إلى|الى|في|على) (قائمتي|القائمة|لائحتي|اللائحة)"
         - "<add_list> {taskTitles}"
+        - "(أضف|اضف) (تذكيرا|تذكير) (ب|بأن|بان|أن|ان) {taskTitles}"
+        - "(ذكرني|ذكّرني) (ب|بأن|بان|أن|ان) {taskTitles}"
     examples:
       en:
         - "i need [paper towels](taskTitles)"
