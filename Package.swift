@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "city-ride-extension", targets: ["city-ride-extension"]),
         .executable(name: "pacer-extension", targets: ["pacer-extension"]),
         .executable(name: "purse-extension", targets: ["purse-extension"]),
+        .executable(name: "chatter-extension", targets: ["chatter-extension"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
     dependencies: [
@@ -230,18 +231,37 @@ let package = Package(
             dependencies: ["Pacer", "Hark", "HarkExtensionKit"],
             path: "Examples/Pacer/Extension"
         ),
+        // The address book Purse and Chatter share: names, aliases and relations ("my sister").
+        .target(
+            name: "DemoContacts",
+            dependencies: ["Hark"],
+            path: "Examples/Contacts"
+        ),
         // Purse sends and asks for money (the built-in Payments domain), from a wallet in its container.
         .target(
             name: "Purse",
-            dependencies: ["Hark"],
+            dependencies: ["Hark", "DemoContacts"],
             path: "Examples/Purse",
             exclude: ["Extension", "Tests", "README.md"],
             plugins: ["HarkCodegenPlugin"]
         ),
         .executableTarget(
             name: "purse-extension",
-            dependencies: ["Purse", "Hark", "HarkExtensionKit"],
+            dependencies: ["Purse", "DemoContacts", "Hark", "HarkExtensionKit"],
             path: "Examples/Purse/Extension"
+        ),
+        // Chatter sends, reads and marks messages (the built-in Messaging domain), kept in its container.
+        .target(
+            name: "Chatter",
+            dependencies: ["Hark", "DemoContacts"],
+            path: "Examples/Chatter",
+            exclude: ["Extension", "Tests", "README.md"],
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "chatter-extension",
+            dependencies: ["Chatter", "DemoContacts", "Hark", "HarkExtensionKit"],
+            path: "Examples/Chatter/Extension"
         ),
         // Tally, the app docs/Extensions.md builds step by step: the files are the guide's, word for word.
         .target(
@@ -284,7 +304,8 @@ let package = Package(
                 // Built beside `hark`, which installs them into a new data directory and runs them;
                 // not linked (`hark` imports no app).
                 "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension",
-                "pacer-extension", "purse-extension", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "pacer-extension", "purse-extension", "chatter-extension",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -1,3 +1,4 @@
+public import DemoContacts
 public import Foundation
 public import Hark
 

@@ -1,3 +1,4 @@
+public import DemoContacts
 public import Hark
 
 /// Purse's Intents extension: the manifest generated from `PurseApp.intents.yaml`, the built-in

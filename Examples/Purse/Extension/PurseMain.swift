@@ -1,3 +1,4 @@
+import DemoContacts
 import Foundation
 import Hark
 import HarkExtensionKit

@@ -14,9 +14,9 @@ public struct DefinitionSource: Sendable, Hashable, Codable {
 
 extension DefinitionSource {
     /// The built-in domains' definition files, which apps name in `supportedIntents` without
-    /// defining: Lists & Notes (every assistant reads it), Ride Booking, Workouts and Payments
-    /// (each read when an installed app handles its intents).
+    /// defining: Lists & Notes (every assistant reads it), Ride Booking, Workouts, Payments and
+    /// Messaging (each read when an installed app handles its intents).
     public static let builtInDomains: [DefinitionSource] = [
-        ListsAndNotes.definition, RideBooking.definition, Workouts.definition, Payments.definition,
+        ListsAndNotes.definition, RideBooking.definition, Workouts.definition, Payments.definition, Messaging.definition,
     ]
 }

@@ -8,6 +8,7 @@ public enum BuiltInDomain: String, Sendable, CaseIterable {
     case rideBooking = "RideBooking"
     case workouts = "Workouts"
     case payments = "Payments"
+    case messaging = "Messaging"
 
     /// The intents the domain defines.
     public var intentNames: [String] {
@@ -20,6 +21,8 @@ public enum BuiltInDomain: String, Sendable, CaseIterable {
             ["StartWorkout", "PauseWorkout", "ResumeWorkout", "EndWorkout", "CancelWorkout"]
         case .payments:
             ["SendPayment", "RequestPayment"]
+        case .messaging:
+            ["SendMessage", "SearchForMessages", "SetMessageAttribute"]
         }
     }
 

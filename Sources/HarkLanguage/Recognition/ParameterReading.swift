@@ -16,9 +16,13 @@ import HarkDefinition
 /// * `CurrencyAmount`: the amount of money the heard words say, with its currency
 ///   (``MoneyParser``: "20 euros", "$5.50", 「2000円」); words that are no amount give no value,
 ///   and a template whose money slot took them does not match (``Recognizer``).
-/// * `DateComponents`, `DateComponentsRange`, `Object`: Hark reads no dates from text yet, so
-///   these carry the heard words as `.string` (`Object` as an `IntentObject` whose display string
-///   is the heard words).
+/// * `DateComponentsRange`: the span of time the heard words say, counted from now in the
+///   machine's calendar and time zone (``DateRangeParser``: "yesterday", «la semana pasada»,
+///   「先週」); words that are no span give no value, and a template whose range slot took them
+///   does not match (``Recognizer``).
+/// * `DateComponents`, `Object`: Hark reads no single dates from text yet, so these carry the
+///   heard words as `.string` (`Object` as an `IntentObject` whose display string is the heard
+///   words).
 enum ParameterReading {
     static func value(of slot: MatchedSlot, parameter: ParameterDefinition, language: String) -> ParameterValue? {
         let heard = ListWords.trimmingPunctuation(slot.text)
@@ -58,6 +62,8 @@ enum ParameterReading {
             return NumberParser(language: language).parse(text).map(ParameterValue.decimal) ?? .string(text)
         case .builtIn(.currencyAmount):
             return MoneyParser(language: language).parse(text).map(ParameterValue.currencyAmount)
+        case .builtIn(.dateComponentsRange):
+            return DateRangeParser(language: language).parse(text).map(ParameterValue.dateComponentsRange)
         default: return .string(text)
         }
     }

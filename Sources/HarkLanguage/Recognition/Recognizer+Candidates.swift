@@ -39,15 +39,17 @@ extension Recognizer {
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = entry.definition.parameter(named: name) else { continue }
             guard let value = ParameterReading.value(of: slot, parameter: parameter, language: language) else {
-                // A money slot takes only money: a template whose amount is not one ("send Anna
-                // a message") does not match. The trained layer's reading keeps its other values.
-                if case .builtIn(.currencyAmount) = parameter.type, slot.isWildcard, !template.isEmpty { return nil }
+                // A money slot takes only money, a range slot only a span of time: a template
+                // whose amount is not one ("send Anna a message") does not match. The trained
+                // layer's reading keeps its other values.
+                if Self.takesOnlyItsKind(parameter), slot.isWildcard, !template.isEmpty { return nil }
                 continue
             }
             let heard = ListWords.trimmingPunctuation(slot.text)
             var matches: [VocabularyMatch] = []
-            if !slot.isWildcard || value.kind == .currencyAmount {
-                // Free text read as an amount of money accounts for itself, as a list's value does.
+            if !slot.isWildcard || value.kind == .currencyAmount || value.kind == .dateComponentsRange {
+                // Free text read as money or as a span of time accounts for itself, as a list's
+                // value does: "messages from yesterday" is a time, not a sender named Yesterday.
                 coverage += 100 * Self.characterCount(heard, normalizer)
             } else if !lookup.vocabulary.isEmpty {
                 let kinds = VocabularyKinds.kinds(for: parameter, intent: entry.definition.name)
@@ -84,6 +86,15 @@ extension Recognizer {
             template: template
         )
         return RankedCandidates.Reading(candidate: candidate, coverage: coverage, intentKey: key, vocabularyNotes: notes)
+    }
+
+    /// Whether free text in a slot of `parameter` must read as the parameter's type for the
+    /// template to match: money and spans of time.
+    static func takesOnlyItsKind(_ parameter: ParameterDefinition) -> Bool {
+        switch parameter.type {
+        case .builtIn(.currencyAmount), .builtIn(.dateComponentsRange): !parameter.isList
+        default: false
+        }
     }
 
     /// The characters of `text` once normalized, spaces not counted (as the matcher counts literals).

@@ -1,8 +1,9 @@
 public import Foundation
 public import Hark
 
-/// Someone Purse can pay or ask for money: a name, the other names the user calls them by, and
-/// how the user is related to them ("my sister", «mi hermana», 「妹」, "أختي").
+/// Someone in the demo apps' address book (Purse pays them, Chatter writes to them): a name, the
+/// other names the user calls them by, and how the user is related to them ("my sister", «mi
+/// hermana», 「妹」, "أختي").
 public struct Contact: Sendable, Hashable, Identifiable {
     public var id: String
     /// How Purse names the contact, in every language.
@@ -22,11 +23,11 @@ public struct Contact: Sendable, Hashable, Identifiable {
     /// The contact as an intent value.
     public var person: Person { Person(displayName: name, identifier: id, aliases: aliases) }
 
-    var allNames: [String] { [name] + aliases + relations }
+    public var allNames: [String] { [name] + aliases + relations }
 }
 
-/// The people Purse knows: the demo's address book, with two Annas so that "pay Anna" asks
-/// which one.
+/// The people the demo apps know: an address book with two Annas, so that "pay Anna" and "text
+/// Anna" ask which one.
 public struct Contacts: Sendable {
     public var all: [Contact]
 
@@ -43,6 +44,9 @@ public struct Contacts: Sendable {
         /// Nobody by that name.
         case none
     }
+
+    /// The contact whose identifier is `id`.
+    public func contact(id: String) -> Contact? { all.first { $0.id == id } }
 
     /// The contacts `heard` names: a whole name, alias or relation first, else the contacts one
     /// of whose names holds every word heard. The identifier of a contact resolved before finds
@@ -65,7 +69,7 @@ public struct Contacts: Sendable {
 
     /// Lower case, without accents or punctuation, without the polite 「さん」 of Japanese and
     /// with Arabic's letter variants made one ("فاطمه" is "فاطمة").
-    static func fold(_ text: String) -> String {
+    public static func fold(_ text: String) -> String {
         var plain = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         for (variant, letter) in [("ة", "ه"), ("أ", "ا"), ("إ", "ا"), ("آ", "ا"), ("ى", "ي")] {
             plain = plain.replacingOccurrences(of: variant, with: letter)
