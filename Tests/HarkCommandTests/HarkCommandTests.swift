@@ -233,7 +233,7 @@ struct HarkCommandTests {
     /// directory.
     @Test(
         "every demo app's sentence tests pass with hark test",
-        arguments: ["ListOMat", "CityRide", "Pacer", "Purse"])
+        arguments: ["ListOMat", "CityRide", "Pacer", "Purse", "Chatter"])
     func demoAppSentences(app: String) throws {
         let data = TemporaryDirectory()
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

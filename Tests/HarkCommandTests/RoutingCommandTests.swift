@@ -18,6 +18,9 @@ struct RoutingCommandTests {
             ("start a 30 minute run", "StartWorkout"), ("book me a ride to the airport", "RequestRide"),
             ("cancel my ride", "CancelRide"), ("cancel my workout", "CancelWorkout"), ("order a margherita pizza", "OrderPizza"),
             ("show the grocery list", "SearchForNotebookItems"), ("what's the weather like tomorrow", nil),
+            ("send Anna a message", "SendMessage"), ("text Anna that I paid", "SendMessage"),
+            ("remind me to text Anna", "AddTasks"), ("read my messages from yesterday", "SearchForMessages"),
+            ("read my shopping list", "SearchForNotebookItems"), ("text me when the laundry is done", nil),
         ],
         "es": [
             ("añade pagar a Anna a la lista de tareas", "AddTasks"), ("recuérdame pagar a Anna", "AddTasks"),
@@ -25,22 +28,26 @@ struct RoutingCommandTests {
             ("pídele 15 euros a Carlos", "RequestPayment"), ("empieza a correr 5 kilómetros", "StartWorkout"),
             ("pídeme un taxi al aeropuerto", "RequestRide"), ("cancela mi entrenamiento", "CancelWorkout"),
             ("muestra la lista de la compra", "SearchForNotebookItems"), ("qué tiempo hará mañana", nil),
+            ("dile a Anna que ya le pagué", "SendMessage"), ("lee mis mensajes de ayer", "SearchForMessages"),
         ],
         "fr": [
             ("ajoute payer Anna à la liste de tâches", "AddTasks"), ("rappelle-moi de payer Anna", "AddTasks"),
             ("envoie 20 euros à Carlos", "SendPayment"),
             ("demande 15 euros à Pierre", "RequestPayment"), ("commence une course de 30 minutes", "StartWorkout"),
             ("réserve-moi un taxi pour l'aéroport", "RequestRide"), ("annule ma séance", "CancelWorkout"),
-            ("quel temps fera-t-il demain", nil),
+            ("quel temps fera-t-il demain", nil), ("rappelle-moi d'appeler le dentiste", "AddTasks"),
+            ("dis à Anna que je l'ai payée", "SendMessage"), ("lis mes messages d'hier", "SearchForMessages"),
         ],
         "ja": [
             ("アンナに払うってリマインダーを追加して", "AddTasks"), ("ゆきに2000円送って", "SendPayment"), ("健太に3000円請求して", "RequestPayment"),
             ("30分のランニングを始めて", "StartWorkout"),
             ("空港までタクシーを呼んで", "RequestRide"), ("ワークアウトを取り消して", "CancelWorkout"), ("明日の天気は", nil),
+            ("アンナに「払ったよ」と送って", "SendMessage"), ("昨日のメッセージを読んで", "SearchForMessages"),
         ],
         "ar": [
             ("ذكرني أن أدفع لآنا", "AddTasks"), ("أرسل 20 يورو إلى كارلوس", "SendPayment"), ("اطلب من عمر 15 دولارا", "RequestPayment"),
             ("ابدأ تمرين جري لمدة 30 دقيقة", "StartWorkout"), ("ألغ التمرين", "CancelWorkout"), ("كيف سيكون الطقس غدا", nil),
+            ("أرسل رسالة إلى عمر تقول دفعت لك", "SendMessage"), ("اقرأ رسائل أمس", "SearchForMessages"),
         ],
     ]
 

@@ -53,6 +53,20 @@ struct DefinitionFileTests {
         #expect(file.intent(named: "CancelWorkout")?.confirmation == .always, "a workout is thrown away only after asking")
     }
 
+    @Test("the built-in Messaging domain parses cleanly; its intents and parameters are SiriKit's")
+    func messagingNames() throws {
+        let url = Self.listsAndNotesURL.deletingLastPathComponent().appending(path: "Messaging.intents.yaml")
+        let file = try DefinitionFile(contentsOf: url)
+        #expect(file.warnings.isEmpty, "\(file.warnings)")
+        #expect(file.intents.map(\.name) == BuiltInDomain.messaging.intentNames)
+        let parameters = Dictionary(uniqueKeysWithValues: file.intents.map { ($0.name, $0.parameters.map(\.name)) })
+        #expect(parameters["SendMessage"] == ["speakableGroupName", "recipients", "content"])
+        #expect(parameters["SearchForMessages"] == ["senders", "dateTimeRange", "attributes"])
+        #expect(parameters["SetMessageAttribute"] == ["attribute", "senders"])
+        #expect(file.intent(named: "SendMessage")?.confirmation == .always, "a message is said back before it is sent")
+        #expect(file.intent(named: "SearchForMessages")?.restrictedWhileLocked == true, "nobody reads your messages from a locked phone")
+    }
+
     @Test("the built-in domain's intents are SiriKit's, with SiriKit's parameter names")
     func listsAndNotesNames() throws {
         let file = try DefinitionFile(contentsOf: Self.listsAndNotesURL)

@@ -6,6 +6,8 @@ import HarkDefinition
 ///
 /// * `TaskList`, `Task`, `Note`, `Person`: the named thing, titled with the heard words without
 ///   a leading article ("the milk" → `TaskItem(title: "milk")`; in Arabic only items lose theirs).
+///   Words that start by naming the user ("me everything") are no person, and a template whose
+///   person slot took them does not match (``Recognizer``).
 /// * `SpeakableString`, `String`: the heard words as they are.
 /// * A list parameter (`taskTitles`): the heard words split into items with ``ListWords``
 ///   ("rice, onions and olives" → three items, articles dropped), each typed as above.
@@ -49,7 +51,9 @@ enum ParameterReading {
         case .builtIn(.taskList): return .taskList(TaskList(title: SpeakableString(spokenPhrase: title)))
         case .builtIn(.task): return .task(TaskItem(title: SpeakableString(spokenPhrase: title)))
         case .builtIn(.note): return .note(Note(title: SpeakableString(spokenPhrase: title)))
-        case .builtIn(.person): return .person(Person(displayName: title))
+        case .builtIn(.person):
+            // "tell me everything on the list" names no one to write to: a person is someone else.
+            return namesTheUser(title, language: language) ? nil : .person(Person(displayName: title))
         case .builtIn(.location): return .location(Location(name: title))
         case .builtIn(.speakableString): return .speakableString(SpeakableString(spokenPhrase: text))
         case .builtIn(.object): return .object(IntentObject(identifier: title, displayString: title))
@@ -89,6 +93,22 @@ enum ParameterReading {
         }
         guard let single else { return nil }
         return isList ? .list([single]) : single
+    }
+
+    /// Whether `text` starts by naming the user ("me", «moi», 「私」, "ي" after "ل"), which no
+    /// contact is.
+    static func namesTheUser(_ text: String, language: String) -> Bool {
+        let lowered = text.lowercased()
+        if language == "ja" { return ["私", "わたし", "僕", "ぼく", "俺", "おれ", "自分"].contains { lowered.hasPrefix($0) } }
+        let first = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," }).first.map(String.init) ?? ""
+        let pronouns: Set<String> =
+            switch language {
+            case "es": ["me", "mí", "mi", "nos", "yo", "conmigo"]
+            case "fr": ["moi", "me", "m'", "nous", "je"]
+            case "ar": ["ي", "نا", "لي", "لنا", "أنا", "انا", "نحن", "إلي", "الي", "إلينا"]
+            default: ["me", "myself", "us", "ourselves", "i"]
+            }
+        return pronouns.contains(first) && !(language == "es" && first == "mi" && lowered.split(separator: " ").count > 1)
     }
 
     private static func integer(_ number: Decimal) -> Int? {

@@ -20,6 +20,11 @@ struct RankedCandidates {
         var intentKey: String
         /// What the vocabulary said of each parameter ("name → Grocery Store (exact)"), for the reason.
         var vocabularyNotes: [String] = []
+        /// What free text by design accounts for, in hundredths of a character: the words a
+        /// `String` parameter took (a message's content, a note's text). It does not rank
+        /// readings; it keeps the trained layer from declining a match whose words around the
+        /// free text say what it is ("tell Carlos that {content}").
+        var freeText: Int = 0
 
         /// Why the candidate ranks where it does: the template, the matcher's reasons, the
         /// vocabulary. Written only for the readings kept.
@@ -56,8 +61,8 @@ struct RankedCandidates {
     private var readings: [Reading] = []
     private(set) var candidates: [Candidate] = []
     private(set) var isTie = false
-    /// The best reading's coverage and intent key, once ranked.
-    private(set) var best: (coverage: Int, intentKey: String)?
+    /// The best reading's coverage, free text by design and intent key, once ranked.
+    private(set) var best: (coverage: Int, freeText: Int, intentKey: String)?
 
     mutating func add(_ reading: Reading) {
         readings.append(reading)
@@ -75,7 +80,7 @@ struct RankedCandidates {
             )
             if seen.insert(understanding).inserted { kept.append(reading) }
         }
-        best = kept.first.map { ($0.coverage, $0.intentKey) }
+        best = kept.first.map { ($0.coverage, $0.freeText, $0.intentKey) }
         candidates = kept.map { reading in
             var candidate = reading.candidate
             candidate.reason = reading.reason

@@ -36,16 +36,20 @@ extension Recognizer {
         var coverage = score.literalCharacters * 100
         var parameters: [String: RecognizedParameter] = [:]
         var notes: [String] = []
+        var freeText = 0
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = entry.definition.parameter(named: name) else { continue }
             guard let value = ParameterReading.value(of: slot, parameter: parameter, language: language) else {
-                // A money slot takes only money, a range slot only a span of time: a template
-                // whose amount is not one ("send Anna a message") does not match. The trained
-                // layer's reading keeps its other values.
+                // A money slot takes only money, a range slot only a span of time, a person slot
+                // only someone else: a template whose amount is not one ("send Anna a message")
+                // does not match. The trained layer's reading keeps its other values.
                 if Self.takesOnlyItsKind(parameter), slot.isWildcard, !template.isEmpty { return nil }
                 continue
             }
             let heard = ListWords.trimmingPunctuation(slot.text)
+            if slot.isWildcard, case .builtIn(.string) = parameter.type {
+                freeText += 100 * Self.characterCount(heard, normalizer)
+            }
             var matches: [VocabularyMatch] = []
             if !slot.isWildcard || value.kind == .currencyAmount || value.kind == .dateComponentsRange {
                 // Free text read as money or as a span of time accounts for itself, as a list's
@@ -85,14 +89,17 @@ extension Recognizer {
             reason: "",
             template: template
         )
-        return RankedCandidates.Reading(candidate: candidate, coverage: coverage, intentKey: key, vocabularyNotes: notes)
+        return RankedCandidates.Reading(
+            candidate: candidate, coverage: coverage, intentKey: key, vocabularyNotes: notes, freeText: freeText)
     }
 
     /// Whether free text in a slot of `parameter` must read as the parameter's type for the
-    /// template to match: money and spans of time.
+    /// template to match: money, spans of time, and people other than the user ("tell me
+    /// everything that is on the list" is no message to someone called "me everything").
     static func takesOnlyItsKind(_ parameter: ParameterDefinition) -> Bool {
         switch parameter.type {
         case .builtIn(.currencyAmount), .builtIn(.dateComponentsRange): !parameter.isList
+        case .builtIn(.person): true
         default: false
         }
     }

@@ -37,7 +37,7 @@ extension Recognizer {
         }
         var ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup)
         if let best = ranked.best,
-            trainedLayerDeclines(text, intentKey: best.intentKey, coverage: best.coverage, language: profile.language)
+            trainedLayerDeclines(text, intentKey: best.intentKey, coverage: best.coverage + best.freeText, language: profile.language)
         {
             ranked = RankedCandidates()
         }

@@ -445,6 +445,7 @@ intents:
         - "<ajoute_a> [<de_le>] {taskTitles}"
         - "(ajoute|crée|mets|mets-moi) un rappel pour {taskTitles}"
         - "rappelle-moi de {taskTitles}"
+        - "rappelle-moi d'{taskTitles}"
       ja:
         - "{targetTaskList}[の]リスト(に|へ){taskTitles}(を|)<tsuika>"
         - "{targetTaskList}(に|へ){taskTitles}(を|)<tsuika_list>"
