@@ -135,7 +135,7 @@ def lists_and_notes(language_set: dict[str, Any], rounds: int, failures: list[st
         return problem is None
 
     correct, latencies = run(sentences, rounds, checked, recognize)
-    return {"set": "lists-and-notes", "language": language_set["language"], "sentences": len(sentences),
+    return {"set": language_set.get("set", "lists-and-notes"), "language": language_set["language"], "sentences": len(sentences),
             "correct": correct, "rounds": rounds, "latency": summary(latencies)}
 
 

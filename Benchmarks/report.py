@@ -106,7 +106,11 @@ def understanding(hark: Any, hassil: Any, totals: Any = None, counted_run: Any =
     # Sentences recognized in the callgrind run: each sentence once per round.
     units = {(r["set"], r["language"]): r["sentences"] * r["rounds"] for r in (counted_run or {}).get("results", [])}
     lines: list[str] = []
-    titles = {"home-assistant": "Home Assistant's intent tests", "lists-and-notes": "Sentences sampled from the Lists & Notes templates"}
+    titles = {"home-assistant": "Home Assistant's intent tests", "lists-and-notes": "Sentences sampled from the Lists & Notes templates",
+              "ride-booking": "Sentences sampled from the Ride Booking templates",
+              "workouts": "Sentences sampled from the Workouts templates",
+              "payments": "Sentences sampled from the Payments templates",
+              "messaging": "Sentences sampled from the Messaging templates"}
     verdicts: list[str] = []
     for set_name, title in titles.items():
         rows = [r for r in hark["results"] if r["set"] == set_name]

@@ -1,11 +1,13 @@
 import Foundation
-import Hark
+public import Hark
 public import HarkDefinition
 public import HarkLanguage
 
-/// The Lists & Notes sentences both peers recognize in one language: sampled from the built-in
+/// The sentences of one built-in domain both peers recognize in one language: sampled from the
 /// domain's templates with ``Sampler``, each with the intent and slot values it says, and the
-/// same templates, lists, rules and skip words written in hassil's intents format.
+/// same templates, lists, rules and skip words written in hassil's intents format. Lists & Notes
+/// is the first set (`lists-and-notes`); each other built-in domain is one too
+/// (``domains``: `ride-booking`, `workouts`, `payments`, `messaging`).
 public struct ListsAndNotesSet: Sendable, Codable {
     /// One sampled sentence and what it should be recognized as.
     public struct Sentence: Sendable, Codable, Hashable {
@@ -36,6 +38,8 @@ public struct ListsAndNotesSet: Sendable, Codable {
         }
     }
 
+    /// The set's name: the domain's, as ``domains`` lists it.
+    public var set: String
     public var language: String
     public var sentences: [Sentence]
     /// The templates as hassil's `Intents.from_dict` takes them.
@@ -48,12 +52,29 @@ public struct ListsAndNotesSet: Sendable, Codable {
 
     /// The built-in Lists & Notes definition file.
     public static func definition() throws -> DefinitionFile {
-        let source = ListsAndNotes.definition
+        try definition(set: UnderstandingBenchmark.listsAndNotesSet)
+    }
+
+    /// The built-in domains by set name, in the order the benchmark reports them.
+    public static let domains: KeyValuePairs<String, DefinitionSource> = [
+        "lists-and-notes": ListsAndNotes.definition, "ride-booking": RideBooking.definition, "workouts": Workouts.definition,
+        "payments": Payments.definition, "messaging": Messaging.definition,
+    ]
+
+    /// The definition file of the built-in domain whose set is `set`.
+    public static func definition(set: String) throws -> DefinitionFile {
+        guard let source = domains.first(where: { $0.key == set })?.value else {
+            throw UnknownSet(name: set)
+        }
         return try DefinitionFile(parsing: source.text, path: source.fileName)
     }
 
     /// The sentences of `file` in `language`, `perTemplate` from each template.
-    public init(file: DefinitionFile, language: String, perTemplate: Int = samplesPerTemplate, seed: UInt64 = seed) {
+    public init(
+        file: DefinitionFile, language: String, perTemplate: Int = samplesPerTemplate, seed: UInt64 = seed,
+        set: String = UnderstandingBenchmark.listsAndNotesSet
+    ) {
+        self.set = set
         self.language = language
         sentences = Sampler.samples(of: file, locale: language, perTemplate: perTemplate, seed: seed).map { sampled in
             Sentence(
@@ -65,6 +86,14 @@ public struct ListsAndNotesSet: Sendable, Codable {
             )
         }
         hassil = HassilIntents(file: file, language: language)
+    }
+}
+
+/// A set name no built-in domain has.
+public struct UnknownSet: Error, CustomStringConvertible {
+    public var name: String
+    public var description: String {
+        "no built-in domain's set is called '\(name)'; the sets are \(ListsAndNotesSet.domains.map(\.key).joined(separator: ", "))"
     }
 }
 

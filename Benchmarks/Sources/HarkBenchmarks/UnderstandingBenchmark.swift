@@ -75,6 +75,17 @@ public enum UnderstandingBenchmark {
         try Recognizer(definitions: [file], apps: [ListOMat.manifest])
     }
 
+    /// A recognizer over the built-in domain of `set`, as the assistant builds it with an app
+    /// that handles the domain's intents installed: List-o-Mat for Lists & Notes, an app of the
+    /// domain's intents for the others.
+    public static func recognizer(set: String) throws -> Recognizer {
+        let file = try ListsAndNotesSet.definition(set: set)
+        if set == listsAndNotesSet { return try listsAndNotesRecognizer(file: file) }
+        let app = AppManifest(
+            identifier: "com.example.bench.\(set)", displayName: "Bench", supportedIntents: file.intents.map(\.name))
+        return try Recognizer(definitions: [file], apps: [app])
+    }
+
     /// The sampled Lists & Notes sentences through ``Recognizer``: app names, normalization,
     /// matching, parameter reading and ranking, without vocabulary.
     public static func listsAndNotes(_ set: ListsAndNotesSet, recognizer: Recognizer, rounds: Int) -> UnderstandingResult {
@@ -82,16 +93,16 @@ public enum UnderstandingBenchmark {
         do {
             _ = try recognizer.recognize("", locale: locale)
         } catch {
-            return UnderstandingResult(set: listsAndNotesSet, language: locale, error: error.message)
+            return UnderstandingResult(set: set.set, language: locale, error: error.message)
         }
-        let (correct, latencies) = run(set.sentences, rounds: rounds, label: "\(listsAndNotesSet) \(locale)") { sentence in
+        let (correct, latencies) = run(set.sentences, rounds: rounds, label: "\(set.set) \(locale)") { sentence in
             guard let recognition = try? recognizer.recognize(sentence.text, locale: locale) else { return false }
             return ListsAndNotesSet.problem(with: recognition, for: sentence) == nil
         } timed: { sentence in
             (try? recognizer.recognize(sentence.text, locale: locale))?.best != nil
         }
         return UnderstandingResult(
-            set: listsAndNotesSet, language: locale, sentences: set.sentences.count, correct: correct, rounds: rounds,
+            set: set.set, language: locale, sentences: set.sentences.count, correct: correct, rounds: rounds,
             latency: LatencySummary(latencies)
         )
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkBenchmarks
+import HarkDefinition
 import HarkLanguage
 
 /// `hark-bench`: Hark's side of the benchmarks. Each command prints JSON on standard output for
@@ -33,11 +34,14 @@ func commaSeparated<Value>(_ text: String, option: String, _ parse: (String) -> 
 extension HarkBench {
     struct Sentences: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the Lists & Notes sentence set: sampled sentences and the templates in hassil's format."
+            abstract: "Print the built-in domains' sentence sets: sampled sentences and the templates in hassil's format."
         )
 
         @Option(help: "Comma-separated language codes.")
         var languages = "en,es,fr,ja,ar"
+
+        @Option(help: "Comma-separated sets: lists-and-notes, ride-booking, workouts, payments, messaging.")
+        var domains = UnderstandingBenchmark.listsAndNotesSet
 
         @Option(help: "Sentences sampled from each template.")
         var perTemplate = ListsAndNotesSet.samplesPerTemplate
@@ -46,9 +50,21 @@ extension HarkBench {
         var seed = ListsAndNotesSet.seed
 
         func run() throws {
-            let file = try ListsAndNotesSet.definition()
             let codes = try commaSeparated(languages, option: "--languages") { $0.isEmpty ? nil : $0 }
-            try printJSON(codes.map { ListsAndNotesSet(file: file, language: $0, perTemplate: perTemplate, seed: seed) })
+            var sets: [ListsAndNotesSet] = []
+            for name in try commaSeparated(domains, option: "--domains", { $0.isEmpty ? nil : $0 }) {
+                let file: DefinitionFile
+                do {
+                    file = try ListsAndNotesSet.definition(set: name)
+                } catch {
+                    throw ValidationError("--domains: \(error)")
+                }
+                // A domain is sampled in the languages it has sentences in.
+                for code in codes where file.intents.contains(where: { $0.sentences[code] != nil }) {
+                    sets.append(ListsAndNotesSet(file: file, language: code, perTemplate: perTemplate, seed: seed, set: name))
+                }
+            }
+            try printJSON(sets)
         }
     }
 
@@ -69,6 +85,9 @@ extension HarkBench {
         @Option(help: "Timed rounds over each set, after one untimed round.")
         var rounds = 10
 
+        @Option(help: "Write the sampled sentences Hark gets wrong here, one a line, with what was wrong.")
+        var failures: String?
+
         func run() throws {
             guard rounds > 0 else { throw ValidationError("--rounds must be at least 1") }
             let directory = URL(fileURLWithPath: homeAssistant)
@@ -85,9 +104,25 @@ extension HarkBench {
             for code in try commaSeparated(homeAssistantLanguages, option: "--home-assistant-languages", { $0.isEmpty ? nil : $0 }) {
                 results.append(UnderstandingBenchmark.homeAssistant(dataDirectory: directory, language: code, rounds: rounds))
             }
-            let recognizer = try UnderstandingBenchmark.listsAndNotesRecognizer(file: ListsAndNotesSet.definition())
+            var recognizers: [String: Recognizer] = [:]
             for set in sets {
+                let recognizer = try recognizers[set.set] ?? UnderstandingBenchmark.recognizer(set: set.set)
+                recognizers[set.set] = recognizer
                 results.append(UnderstandingBenchmark.listsAndNotes(set, recognizer: recognizer, rounds: rounds))
+            }
+            if let failures {
+                var lines: [String] = []
+                for set in sets {
+                    guard let recognizer = recognizers[set.set] else { continue }
+                    for sentence in set.sentences {
+                        let problem =
+                            (try? recognizer.recognize(sentence.text, locale: set.language)).map {
+                                ListsAndNotesSet.problem(with: $0, for: sentence)
+                            } ?? "not recognized"
+                        if let problem { lines.append("[\(set.set) \(set.language)] \(sentence.text): \(problem)") }
+                    }
+                }
+                try (lines.joined(separator: "\n") + "\n").write(toFile: failures, atomically: true, encoding: .utf8)
             }
             try printJSON(["peer": AnyEncodable("hark"), "results": AnyEncodable(results)])
         }

@@ -65,9 +65,9 @@ enum ParameterReading {
         case .builtIn(.decimal):
             return NumberParser(language: language).parse(text).map(ParameterValue.decimal) ?? .string(text)
         case .builtIn(.currencyAmount):
-            return MoneyParser(language: language).parse(text).map(ParameterValue.currencyAmount)
+            return ParserCache.money(language).parse(text).map(ParameterValue.currencyAmount)
         case .builtIn(.dateComponentsRange):
-            return DateRangeParser(language: language).parse(text).map(ParameterValue.dateComponentsRange)
+            return ParserCache.dateRange(language).parse(text).map(ParameterValue.dateComponentsRange)
         default: return .string(text)
         }
     }

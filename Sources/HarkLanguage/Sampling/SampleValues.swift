@@ -1,3 +1,5 @@
+import HarkDefinition
+
 /// Free text for sampling sentences, per language: list names, items, note titles and note
 /// contents for the Lists & Notes domain, and a few plain words for any other slot.
 ///
@@ -76,4 +78,63 @@ enum SampleValues {
             "groupName": lists,
         ]
     }
+}
+
+extension SampleValues {
+    /// Free text for a parameter of `type` that its name gives none for: people for a `Person`,
+    /// amounts with their currency for a `CurrencyAmount`, spans of time for a
+    /// `DateComponentsRange`, places for a `Location`, and for a list of people, several names
+    /// joined. Each is text the parameter's reading accepts, so a sampled sentence reads back as
+    /// sampled (a money slot takes only money).
+    static func forType(_ type: ValueType, isList: Bool, language: String) -> [WildcardSample]? {
+        guard let words = typed[language] else { return nil }
+        switch type {
+        case .builtIn(.person):
+            guard isList else { return words.people.map { WildcardSample($0) } }
+            var samples = words.people.map { WildcardSample($0) }
+            for (index, person) in words.people.enumerated() {
+                samples.append(WildcardSample(items: [person, words.people[(index + 1) % words.people.count]]))
+            }
+            return samples
+        case .builtIn(.currencyAmount): return words.money.map { WildcardSample($0) }
+        case .builtIn(.dateComponentsRange): return words.spans.map { WildcardSample($0) }
+        case .builtIn(.location): return words.places.map { WildcardSample($0) }
+        default: return nil
+        }
+    }
+
+    struct TypedWords {
+        var people: [String]
+        var money: [String]
+        var spans: [String]
+        var places: [String]
+    }
+
+    static let typed: [String: TypedWords] = [
+        "en": TypedWords(
+            people: ["Anna Smith", "Carlos", "Yuki Tanaka", "Omar", "Marie", "Pierre Martin"],
+            money: ["20 euros", "$15", "twelve dollars", "€7.50", "30 pounds"],
+            spans: ["yesterday", "today", "last week", "this week", "the last 3 days"],
+            places: ["the airport", "the train station", "home", "work", "the museum"]),
+        "es": TypedWords(
+            people: ["Anna Smith", "Carlos", "Yuki Tanaka", "Omar", "Marie", "Pierre Martin"],
+            money: ["20 euros", "15 dólares", "doce euros", "7,50 €", "30 libras"],
+            spans: ["ayer", "hoy", "la semana pasada", "esta semana", "anteayer"],
+            places: ["el aeropuerto", "la estación", "casa", "el trabajo", "el museo"]),
+        "fr": TypedWords(
+            people: ["Anna Smith", "Carlos", "Yuki Tanaka", "Omar", "Marie", "Pierre Martin"],
+            money: ["20 euros", "15 dollars", "douze euros", "7,50 €", "30 livres"],
+            spans: ["hier", "aujourd'hui", "la semaine dernière", "cette semaine", "avant-hier"],
+            places: ["l'aéroport", "la gare", "la maison", "le travail", "le musée"]),
+        "ja": TypedWords(
+            people: ["アンナ", "カルロス", "ゆき", "健太", "マリー", "ピエール"],
+            money: ["2000円", "二千円", "20ドル", "15ユーロ", "500円"],
+            spans: ["昨日", "今日", "先週", "今週", "おととい"],
+            places: ["空港", "駅", "家", "会社", "美術館"]),
+        "ar": TypedWords(
+            people: ["عمر", "كارلوس", "فاطمة", "آنا", "بيير", "يوكي"],
+            money: ["20 يورو", "عشرين دولارا", "15 دولارا", "30 جنيها", "عشرة يورو"],
+            spans: ["أمس", "اليوم", "الأسبوع الماضي", "هذا الأسبوع", "أول أمس"],
+            places: ["المطار", "المحطة", "البيت", "العمل", "المتحف"]),
+    ]
 }

@@ -13,16 +13,23 @@ extension Sampler {
 
     /// A sampler for the sentences of `intent` of `file` in `locale`: the file's rules for the
     /// locale, the lists of the intent's parameter types (as the ``Recognizer`` builds them) and
-    /// sample free text for its parameters by name.
+    /// sample free text for its parameters by type (people, money, spans of time, places) or
+    /// else by name.
     public init(intent: IntentDefinition, of file: DefinitionFile, locale: String, seed: UInt64 = 0) {
         let language = LanguageProfile.languageCode(of: locale)
         var rules = (file.rules[language] ?? [:]).mapValues(\.template)
         for (name, rule) in file.rules[locale] ?? [:] { rules[name] = rule.template }
+        var wildcardSamples = SampleValues.listsAndNotes(language: language)
+        for parameter in intent.parameters {
+            if let typed = SampleValues.forType(parameter.type, isList: parameter.isList, language: language) {
+                wildcardSamples[parameter.name] = typed
+            }
+        }
         self.init(
             locale: locale,
             rules: rules,
             lists: DefinitionLists.lists(for: intent, in: file, locale: locale),
-            wildcardSamples: SampleValues.listsAndNotes(language: language),
+            wildcardSamples: wildcardSamples,
             seed: seed
         )
     }
