@@ -165,13 +165,20 @@ public struct HassilIntents: Sendable, Codable {
         public var range: Range?
         public var wildcard: Bool?
 
+        /// The widest range hassil is given.
+        static let hassilRangeLimit = 1_000
+
         init(_ list: SlotList) {
             switch list {
             case .values(let values):
                 self.values = values.map { Value(in: $0.input.description, out: $0.output) }
             case .range(let range):
+                // hassil writes out every number of a range in words when it loads the intents:
+                // Hark's 0…999,999 for an integer or decimal parameter took it past 8 GB. The
+                // sampler draws numbers up to a thousand, so hassil gets 0…1,000, enough for
+                // every sampled sentence.
                 self.range = Range(
-                    from: range.from, to: range.to, step: range.step,
+                    from: range.from, to: min(range.to, range.from + Self.hassilRangeLimit), step: range.step,
                     fractions: range.fractions.map { $0 == .halves ? "halves" : "tenths" }
                 )
             case .wildcard:
