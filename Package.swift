@@ -378,7 +378,7 @@ let package = Package(
             name: "HarkServerTests",
             dependencies: [
                 "HarkServer", "HarkAccounts", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
-                "PizzaShop", "CurrencyRates",
+                "PizzaShop", "CurrencyRates", "CityRide", "Pacer", "Purse", "Chatter",
                 "HarkExtensionHost", "HarkExtensionKit", "HarkTesting", "listomat-extension", "hark-sandbox",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -39,6 +39,9 @@ public struct Contacts: Sendable {
     public enum Lookup: Sendable, Equatable {
         /// One contact, by a whole name, an alias or a relation.
         case found(Contact)
+        /// One contact, whose name holds every word heard without being one of its names
+        /// ("Pérez" for Lucía Pérez): worth asking about.
+        case likely(Contact)
         /// Several contacts answer to the name ("Anna").
         case several([Contact])
         /// Nobody by that name.
@@ -48,9 +51,9 @@ public struct Contacts: Sendable {
     /// The contact whose identifier is `id`.
     public func contact(id: String) -> Contact? { all.first { $0.id == id } }
 
-    /// The contacts `heard` names: a whole name, alias or relation first, else the contacts one
-    /// of whose names holds every word heard. The identifier of a contact resolved before finds
-    /// it again.
+    /// The contacts `heard` names: a whole name, alias or relation first (`found`), else the
+    /// contacts one of whose names holds every word heard (one is `likely`). The identifier of a
+    /// contact resolved before finds it again.
     public func lookUp(_ person: Person) -> Lookup {
         if let identifier = person.identifier, let contact = all.first(where: { $0.id == identifier }) { return .found(contact) }
         let query = Self.fold(person.displayName)
@@ -62,7 +65,7 @@ public struct Contacts: Sendable {
         let partial = all.filter { contact in
             contact.allNames.contains { words.isSubset(of: Set(Self.fold($0).split(separator: " "))) }
         }
-        if partial.count == 1 { return .found(partial[0]) }
+        if partial.count == 1 { return .likely(partial[0]) }
         if partial.count > 1 { return .several(partial) }
         return .none
     }

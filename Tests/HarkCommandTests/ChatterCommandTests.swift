@@ -29,6 +29,9 @@ struct ChatterCommandTests {
         var readYesterday: String
         /// "Mark all my messages as unread".
         var markUnread: String
+        /// A message to "Ruiz", part of Carlos Ruiz's name, which is asked about; `nil` where
+        /// the language writes names without spaces.
+        var partial: String? = nil
         var yes: String
         var testDescription: String { locale }
     }
@@ -38,18 +41,21 @@ struct ChatterCommandTests {
             locale: "en", send: "text my sister that I'll be there at two", content: "I'll be there at two",
             sendAnna: "send a message to Anna saying lunch is on me", sendGroup: "tell the climbing group that we meet at six",
             sendStranger: "text Bob saying hi", stranger: "Bob", readNew: "read my new messages",
-            readYesterday: "what did my sister send me yesterday", markUnread: "mark all my messages as unread", yes: "yes"),
+            readYesterday: "what did my sister send me yesterday", markUnread: "mark all my messages as unread",
+            partial: "text Ruiz saying see you soon", yes: "yes"),
         Script(
             locale: "es", send: "dile a mi hermana que llego a las dos", content: "llego a las dos",
             sendAnna: "envía un mensaje a Anna diciendo invito yo", sendGroup: "dile al grupo de escalada que nos vemos a las seis",
             sendStranger: "dile a Roberto que hola", stranger: "Roberto", readNew: "lee mis mensajes nuevos",
-            readYesterday: "qué me escribió mi hermana ayer", markUnread: "marca todos los mensajes como no leídos", yes: "sí"),
+            readYesterday: "qué me escribió mi hermana ayer", markUnread: "marca todos los mensajes como no leídos",
+            partial: "dile a Ruiz que hasta luego", yes: "sí"),
         Script(
             locale: "fr", send: "dis à ma sœur que j'arrive à deux heures", content: "j'arrive à deux heures",
             sendAnna: "envoie un message à Anna disant c'est moi qui invite",
             sendGroup: "dis au groupe escalade que rendez-vous à six heures",
             sendStranger: "dis à Robert que bonjour", stranger: "Robert", readNew: "lis mes nouveaux messages",
-            readYesterday: "qu'est-ce que ma sœur m'a écrit hier", markUnread: "marque tous mes messages comme non lus", yes: "oui"),
+            readYesterday: "qu'est-ce que ma sœur m'a écrit hier", markUnread: "marque tous mes messages comme non lus",
+            partial: "dis à Ruiz que à bientôt", yes: "oui"),
         Script(
             locale: "ja", send: "妹に「2時に着く」と送って", content: "2時に着く", sendAnna: "アンナに「ランチおごるよ」と送って",
             sendGroup: "クライミングのグループに「6時に集合」と送って", sendStranger: "ボブに「こんにちは」と送って", stranger: "ボブ",
@@ -58,7 +64,7 @@ struct ChatterCommandTests {
             locale: "ar", send: "أرسل رسالة إلى أختي تقول سأصل الساعة الثانية", content: "سأصل الساعة الثانية",
             sendAnna: "أرسل رسالة إلى آنا تقول الغداء على حسابي", sendGroup: "أرسل رسالة لمجموعة التسلق تقول نلتقي في السادسة",
             sendStranger: "أرسل رسالة إلى بوب تقول مرحبا", stranger: "بوب", readNew: "اقرأ رسائلي الجديدة", readYesterday: "اقرأ رسائل أمس",
-            markUnread: "علم كل الرسائل على أنها غير مقروءة", yes: "نعم"),
+            markUnread: "علم كل الرسائل على أنها غير مقروءة", partial: "أرسل رسالة إلى حداد تقول أراك لاحقا", yes: "نعم"),
     ]
 
     @Test(
@@ -92,6 +98,16 @@ struct ChatterCommandTests {
         #expect(group.expecting == .confirmation, "\(group.say)")
         #expect(["Carlos Ruiz", "Yuki Tanaka", "Omar Haddad"].allSatisfy(group.say.contains), "\(group.say)")
         #expect(try conversation.say(script.yes).code == "success")
+
+        // Part of a name: "Did you mean Carlos Ruiz?" (Omar Haddad in Arabic), then said back.
+        if let partial = script.partial {
+            let likely = try conversation.say(partial)
+            #expect(likely.expecting == .confirmation, "\(likely.say)")
+            #expect(likely.say.contains("Carlos Ruiz") || likely.say.contains("Omar Haddad"), "\(likely.say)")
+            let ready = try conversation.say(script.yes)
+            #expect(ready.expecting == .confirmation && ready.say != likely.say, "said back after the name: \(ready.say)")
+            #expect(try conversation.say(script.yes).code == "success")
+        }
 
         // Someone Chatter does not know: the reason names them; nothing is sent.
         let stranger = try conversation.say(script.sendStranger)

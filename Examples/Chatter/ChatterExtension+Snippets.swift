@@ -1,0 +1,83 @@
+public import Hark
+
+extension ChatterExtension {
+    /// Chatter's cards, in each of its languages: a message with whom it goes to and its words,
+    /// quoted as the language quotes; the messages read out; messages marked. Row names are the
+    /// definition's labels (`{{labels.…}}`), values as the assistant says them.
+    public var snippetTemplates: [SnippetTemplate] {
+        Self.cardWords.flatMap { locale, words in
+            [
+                SnippetTemplate(
+                    intent: SendMessageIntent.intentName, code: "ready", locale: locale,
+                    html: Self.card(words.newMessage, Self.recipients + Self.quoted("{{content}}", words))),
+                SnippetTemplate(
+                    intent: SendMessageIntent.intentName, code: "success", locale: locale,
+                    html: Self.card(words.sent, Self.recipients + Self.quoted("{{content}}", words))),
+                SnippetTemplate(
+                    intent: SearchForMessagesIntent.intentName, code: "success", locale: locale,
+                    html: Self.card(words.messages, Self.row("{{labels.count}}", "{{count}}") + Self.text("{{summary}}"))),
+                SnippetTemplate(
+                    intent: SetMessageAttributeIntent.intentName, locale: locale,
+                    html: Self.card(
+                        words.marked,
+                        Self.row("{{labels.attribute}}", "{{attribute}}") + "{{#count}}" + Self.row("{{labels.count}}", "{{count}}")
+                            + "{{/count}}")),
+            ]
+        }
+    }
+
+    static let recipients =
+        #"<div class="snippet-row"><span class="snippet-name">{{labels.recipients}}</span> <span class="snippet-value">{{#recipients}}<span class="snippet-item">{{.}}</span> {{/recipients}}</span></div>"#
+
+    static func card(_ title: String, _ body: String) -> String {
+        #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">\#(title)</h3>"# + body
+    }
+
+    static func row(_ name: String, _ value: String) -> String {
+        #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
+    }
+
+    static func text(_ value: String) -> String {
+        #"<div class="snippet-row"><span class="snippet-text">\#(value)</span></div>"#
+    }
+
+    static func quoted(_ value: String, _ words: CardWords) -> String {
+        text(words.open + value + words.close)
+    }
+
+    /// The words of the cards, per locale.
+    struct CardWords {
+        var newMessage: String
+        var sent: String
+        var messages: String
+        var marked: String
+        var open: String
+        var close: String
+    }
+
+    static let cardWords: [(String, CardWords)] = [
+        (
+            "en",
+            CardWords(
+                newMessage: "New message", sent: "Message sent", messages: "Messages", marked: "Messages marked", open: "“", close: "”")
+        ),
+        (
+            "es",
+            CardWords(
+                newMessage: "Mensaje nuevo", sent: "Mensaje enviado", messages: "Mensajes", marked: "Mensajes marcados", open: "«",
+                close: "»")
+        ),
+        (
+            "fr",
+            CardWords(
+                newMessage: "Nouveau message", sent: "Message envoyé", messages: "Messages", marked: "Messages marqués", open: "«\u{00A0}",
+                close: "\u{00A0}»")
+        ),
+        ("ja", CardWords(newMessage: "新しいメッセージ", sent: "送信済み", messages: "メッセージ", marked: "マークしました", open: "「", close: "」")),
+        (
+            "ar",
+            CardWords(
+                newMessage: "رسالة جديدة", sent: "تم إرسال الرسالة", messages: "الرسائل", marked: "تم تعليم الرسائل", open: "«", close: "»")
+        ),
+    ]
+}
