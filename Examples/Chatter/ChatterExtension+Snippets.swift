@@ -9,18 +9,20 @@ extension ChatterExtension {
             [
                 SnippetTemplate(
                     intent: SendMessageIntent.intentName, code: "ready", locale: locale,
-                    html: Self.card(words.newMessage, Self.recipients + Self.quoted("{{content}}", words))),
+                    html: SnippetTemplate.card(words.newMessage, Self.recipients + Self.quoted("{{content}}", words))),
                 SnippetTemplate(
                     intent: SendMessageIntent.intentName, code: "success", locale: locale,
-                    html: Self.card(words.sent, Self.recipients + Self.quoted("{{content}}", words))),
+                    html: SnippetTemplate.card(words.sent, Self.recipients + Self.quoted("{{content}}", words))),
                 SnippetTemplate(
                     intent: SearchForMessagesIntent.intentName, code: "success", locale: locale,
-                    html: Self.card(words.messages, Self.row("{{labels.count}}", "{{count}}") + Self.text("{{summary}}"))),
+                    html: SnippetTemplate.card(
+                        words.messages, SnippetTemplate.row("{{labels.count}}", "{{count}}") + SnippetTemplate.text("{{summary}}"))),
                 SnippetTemplate(
                     intent: SetMessageAttributeIntent.intentName, locale: locale,
-                    html: Self.card(
+                    html: SnippetTemplate.card(
                         words.marked,
-                        Self.row("{{labels.attribute}}", "{{attribute}}") + "{{#count}}" + Self.row("{{labels.count}}", "{{count}}")
+                        SnippetTemplate.row("{{labels.attribute}}", "{{attribute}}") + "{{#count}}"
+                            + SnippetTemplate.row("{{labels.count}}", "{{count}}")
                             + "{{/count}}")),
             ]
         }
@@ -29,20 +31,8 @@ extension ChatterExtension {
     static let recipients =
         #"<div class="snippet-row"><span class="snippet-name">{{labels.recipients}}</span> <span class="snippet-value">{{#recipients}}<span class="snippet-item">{{.}}</span> {{/recipients}}</span></div>"#
 
-    static func card(_ title: String, _ body: String) -> String {
-        #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">\#(title)</h3>"# + body
-    }
-
-    static func row(_ name: String, _ value: String) -> String {
-        #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
-    }
-
-    static func text(_ value: String) -> String {
-        #"<div class="snippet-row"><span class="snippet-text">\#(value)</span></div>"#
-    }
-
     static func quoted(_ value: String, _ words: CardWords) -> String {
-        text(words.open + value + words.close)
+        SnippetTemplate.text(words.open + value + words.close)
     }
 
     /// The words of the cards, per locale.

@@ -86,7 +86,7 @@ public struct Mailbox: Sendable {
 
     public var fileURL: URL { file.dataURL }
 
-    struct Stored: Codable {
+    struct Stored: VersionedContents {
         var formatVersion: Int
         var inbox: [Message]
         var outbox: [Message]
@@ -176,36 +176,14 @@ public struct Mailbox: Sendable {
     }
 
     private func read() throws(ChatterError) -> Stored {
-        guard let data = try file.readData() else {
-            return Stored(formatVersion: Self.formatVersion, inbox: Self.demoInbox(now: now()), outbox: [])
-        }
-        let path = file.dataURL.path
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let stored: Stored
-        do {
-            stored = try decoder.decode(Stored.self, from: data)
-        } catch {
-            throw ChatterError(code: .corruptStore, message: "\(path) is not Chatter's mailbox (\(error)); it was left unchanged")
-        }
-        guard stored.formatVersion <= Self.formatVersion else {
-            throw ChatterError(
-                code: .corruptStore,
-                message: "\(path) was written by a newer Chatter (format \(stored.formatVersion)); it was left unchanged")
-        }
+        guard
+            let stored = try file.readJSON(
+                Stored.self, newest: Self.formatVersion, corrupt: { ChatterError(code: .corruptStore, message: $0) })
+        else { return Stored(formatVersion: Self.formatVersion, inbox: Self.demoInbox(now: now()), outbox: []) }
         return stored
     }
 
     private func write(_ stored: Stored) throws(ChatterError) {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(stored)
-        } catch {
-            throw ChatterError(code: .storageFailure, message: "the mailbox cannot be encoded: \(error)")
-        }
-        try file.write(data: data)
+        try file.writeJSON(stored)
     }
 }

@@ -10,42 +10,34 @@ extension CityRideExtension {
             [
                 SnippetTemplate(
                     intent: ListRideOptionsIntent.intentName, code: "success", locale: locale,
-                    html: Self.card(
+                    html: SnippetTemplate.card(
                         words.options,
                         #"<ul class="snippet-list">{{#rideOptions}}<li class="snippet-item">{{.}}</li>{{/rideOptions}}</ul>"#
-                            + Self.row("{{labels.cheapestOption}}", "{{cheapestOption}}, {{cheapestPrice}}"))),
+                            + SnippetTemplate.row("{{labels.cheapestOption}}", "{{cheapestOption}}, {{cheapestPrice}}"))),
                 SnippetTemplate(
                     intent: RequestRideIntent.intentName, code: "ready", locale: locale,
-                    html: Self.card("{{rideOptionName}}", Self.rows(["price", "pickupMinutes"]))),
+                    html: SnippetTemplate.card("{{rideOptionName}}", Self.rows(["price", "pickupMinutes"]))),
                 SnippetTemplate(
                     intent: RequestRideIntent.intentName, code: "success", locale: locale,
-                    html: Self.card(
+                    html: SnippetTemplate.card(
                         words.booked, Self.rows(["rideOptionName", "price", "pickupMinutes", "driverName", "vehicle", "licensePlate"]))),
                 SnippetTemplate(
                     intent: GetRideStatusIntent.intentName, locale: locale,
-                    html: Self.card(
+                    html: SnippetTemplate.card(
                         words.yourRide, Self.rows(["driverName", "vehicle", "licensePlate", "pickupMinutes", "dropOffLocation"]))),
                 SnippetTemplate(
                     intent: CancelRideIntent.intentName, code: "ready", locale: locale,
-                    html: Self.card(words.cancelRide, Self.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
+                    html: SnippetTemplate.card(words.cancelRide, Self.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
                 SnippetTemplate(
                     intent: CancelRideIntent.intentName, code: "success", locale: locale,
-                    html: Self.card(words.cancelled, Self.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
+                    html: SnippetTemplate.card(words.cancelled, Self.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
             ]
         }
     }
 
     /// A row for each value the answer carries, under its label.
     static func rows(_ names: [String]) -> String {
-        names.map { "{{#\($0)}}" + row("{{labels.\($0)}}", "{{\($0)}}") + "{{/\($0)}}" }.joined()
-    }
-
-    static func card(_ title: String, _ body: String) -> String {
-        #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">\#(title)</h3>"# + body
-    }
-
-    static func row(_ name: String, _ value: String) -> String {
-        #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
+        names.map { "{{#\($0)}}" + SnippetTemplate.row("{{labels.\($0)}}", "{{\($0)}}") + "{{/\($0)}}" }.joined()
     }
 
     /// The titles of the cards, per locale.

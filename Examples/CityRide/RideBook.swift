@@ -49,7 +49,7 @@ public struct RideBook: Sendable {
 
     public var fileURL: URL { file.dataURL }
 
-    struct Stored: Codable {
+    struct Stored: VersionedContents {
         var formatVersion: Int
         var rides: [Ride]
     }
@@ -104,34 +104,14 @@ public struct RideBook: Sendable {
     }
 
     private func read() throws(CityRideError) -> Stored {
-        guard let data = try file.readData() else { return Stored(formatVersion: Self.formatVersion, rides: []) }
-        let path = file.dataURL.path
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let stored: Stored
-        do {
-            stored = try decoder.decode(Stored.self, from: data)
-        } catch {
-            throw CityRideError(code: .corruptStore, message: "\(path) is not CityRide's rides (\(error)); it was left unchanged")
-        }
-        guard stored.formatVersion <= Self.formatVersion else {
-            throw CityRideError(
-                code: .corruptStore,
-                message: "\(path) was written by a newer CityRide (format \(stored.formatVersion)); it was left unchanged")
-        }
+        guard
+            let stored = try file.readJSON(
+                Stored.self, newest: Self.formatVersion, corrupt: { CityRideError(code: .corruptStore, message: $0) })
+        else { return Stored(formatVersion: Self.formatVersion, rides: []) }
         return stored
     }
 
     private func write(_ stored: Stored) throws(CityRideError) {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(stored)
-        } catch {
-            throw CityRideError(code: .storageFailure, message: "the rides cannot be encoded: \(error)")
-        }
-        try file.write(data: data)
+        try file.writeJSON(stored)
     }
 }

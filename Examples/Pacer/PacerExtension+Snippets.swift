@@ -17,14 +17,9 @@ extension PacerExtension {
     }
 
     static func card(status: String) -> String {
-        #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">{{workoutName}}</h3>"#
-            + row(status, "") + "{{#goalValue}}" + row("{{labels.goalValue}}", "{{goalValue}} {{workoutGoalUnitType}}") + "{{/goalValue}}"
-            + "{{#elapsedMinutes}}" + row("{{labels.elapsedMinutes}}", "{{elapsedMinutes}}") + "{{/elapsedMinutes}}"
-    }
-
-    static func row(_ name: String, _ value: String) -> String {
-        guard !value.isEmpty else { return #"<div class="snippet-row"><span class="snippet-text">\#(name)</span></div>"# }
-        return #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
+        SnippetTemplate.card("{{workoutName}}", SnippetTemplate.text(status)) + "{{#goalValue}}"
+            + SnippetTemplate.row("{{labels.goalValue}}", "{{goalValue}} {{workoutGoalUnitType}}") + "{{/goalValue}}"
+            + "{{#elapsedMinutes}}" + SnippetTemplate.row("{{labels.elapsedMinutes}}", "{{elapsedMinutes}}") + "{{/elapsedMinutes}}"
     }
 
     /// The words of the cards, per locale; `{{…}}` are the response's values.

@@ -47,7 +47,7 @@ public struct WorkoutLog: Sendable {
 
     public var fileURL: URL { file.dataURL }
 
-    struct Stored: Codable {
+    struct Stored: VersionedContents {
         var formatVersion: Int
         var workouts: [Workout]
     }
@@ -134,34 +134,14 @@ public struct WorkoutLog: Sendable {
     }
 
     private func read() throws(PacerError) -> Stored {
-        guard let data = try file.readData() else { return Stored(formatVersion: Self.formatVersion, workouts: []) }
-        let path = file.dataURL.path
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let stored: Stored
-        do {
-            stored = try decoder.decode(Stored.self, from: data)
-        } catch {
-            throw PacerError(code: .corruptStore, message: "\(path) is not Pacer's workouts (\(error)); it was left unchanged")
-        }
-        guard stored.formatVersion <= Self.formatVersion else {
-            throw PacerError(
-                code: .corruptStore, message: "\(path) was written by a newer Pacer (format \(stored.formatVersion)); it was left unchanged"
-            )
-        }
+        guard
+            let stored = try file.readJSON(
+                Stored.self, newest: Self.formatVersion, corrupt: { PacerError(code: .corruptStore, message: $0) })
+        else { return Stored(formatVersion: Self.formatVersion, workouts: []) }
         return stored
     }
 
     private func write(_ stored: Stored) throws(PacerError) {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(stored)
-        } catch {
-            throw PacerError(code: .storageFailure, message: "the workouts cannot be encoded: \(error)")
-        }
-        try file.write(data: data)
+        try file.writeJSON(stored)
     }
 }

@@ -9,35 +9,28 @@ extension PurseExtension {
             [
                 SnippetTemplate(
                     intent: SendPaymentIntent.intentName, code: "ready", locale: locale,
-                    html: Self.card(words.confirmPayment, Self.payment("payee"))),
+                    html: SnippetTemplate.card(words.confirmPayment, Self.payment("payee"))),
                 SnippetTemplate(
                     intent: SendPaymentIntent.intentName, code: "success", locale: locale,
-                    html: Self.card(words.sent, Self.payment("payee"))),
+                    html: SnippetTemplate.card(words.sent, Self.payment("payee"))),
                 SnippetTemplate(
                     intent: SendPaymentIntent.intentName, code: "failureInsufficientFunds", locale: locale,
-                    html: Self.card(words.notEnough, Self.row("{{labels.balance}}", "{{balance}}"))),
+                    html: SnippetTemplate.card(words.notEnough, SnippetTemplate.row("{{labels.balance}}", "{{balance}}"))),
                 SnippetTemplate(
                     intent: RequestPaymentIntent.intentName, code: "ready", locale: locale,
-                    html: Self.card(words.confirmRequest, Self.payment("payer"))),
+                    html: SnippetTemplate.card(words.confirmRequest, Self.payment("payer"))),
                 SnippetTemplate(
                     intent: RequestPaymentIntent.intentName, code: "success", locale: locale,
-                    html: Self.card(words.requested, Self.payment("payer"))),
+                    html: SnippetTemplate.card(words.requested, Self.payment("payer"))),
             ]
         }
     }
 
     /// Who, how much and what for.
     static func payment(_ person: String) -> String {
-        row("{{labels.\(person)}}", "{{\(person)}}") + row("{{labels.currencyAmount}}", "{{currencyAmount}}")
-            + "{{#note}}" + row("{{labels.note}}", "{{note}}") + "{{/note}}"
-    }
-
-    static func card(_ title: String, _ body: String) -> String {
-        #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">\#(title)</h3>"# + body
-    }
-
-    static func row(_ name: String, _ value: String) -> String {
-        #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
+        SnippetTemplate.row("{{labels.\(person)}}", "{{\(person)}}")
+            + SnippetTemplate.row("{{labels.currencyAmount}}", "{{currencyAmount}}")
+            + "{{#note}}" + SnippetTemplate.row("{{labels.note}}", "{{note}}") + "{{/note}}"
     }
 
     /// The titles of the cards, per locale.

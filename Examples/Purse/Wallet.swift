@@ -37,7 +37,7 @@ public struct Wallet: Sendable {
 
     public var fileURL: URL { file.dataURL }
 
-    struct Stored: Codable {
+    struct Stored: VersionedContents {
         var formatVersion: Int
         /// Decimal strings by currency code.
         var balances: [String: String]
@@ -100,39 +100,18 @@ public struct Wallet: Sendable {
     private static let posix = Locale(identifier: "en_US_POSIX")
 
     private func read() throws(PurseError) -> Stored {
-        let opening = Stored(
-            formatVersion: Self.formatVersion, balances: Self.openingBalances.mapValues { "\($0)" }, payments: [])
-        guard let data = try file.readData() else { return opening }
-        let path = file.dataURL.path
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        let stored: Stored
-        do {
-            stored = try decoder.decode(Stored.self, from: data)
-        } catch {
-            throw PurseError(code: .corruptStore, message: "\(path) is not Purse's wallet (\(error)); it was left unchanged")
-        }
-        guard stored.formatVersion <= Self.formatVersion else {
-            throw PurseError(
-                code: .corruptStore, message: "\(path) was written by a newer Purse (format \(stored.formatVersion)); it was left unchanged"
-            )
-        }
+        guard
+            let stored = try file.readJSON(
+                Stored.self, newest: Self.formatVersion, corrupt: { PurseError(code: .corruptStore, message: $0) })
+        else { return Stored(formatVersion: Self.formatVersion, balances: Self.openingBalances.mapValues { "\($0)" }, payments: []) }
         guard stored.balances.values.allSatisfy({ Decimal(string: $0, locale: Self.posix) != nil }) else {
-            throw PurseError(code: .corruptStore, message: "\(path) holds a balance that is not a number; it was left unchanged")
+            throw PurseError(
+                code: .corruptStore, message: "\(file.dataURL.path) holds a balance that is not a number; it was left unchanged")
         }
         return stored
     }
 
     private func write(_ stored: Stored) throws(PurseError) {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(stored)
-        } catch {
-            throw PurseError(code: .storageFailure, message: "the wallet cannot be encoded: \(error)")
-        }
-        try file.write(data: data)
+        try file.writeJSON(stored)
     }
 }

@@ -33,3 +33,26 @@ public struct SnippetTemplate: Sendable, Hashable, Codable {
         self.html = html
     }
 }
+
+extension SnippetTemplate {
+    /// A card in the page's classes: the app's name, `title`, then `body` (rows, lists, text).
+    ///
+    /// ```swift
+    /// let sent = SnippetTemplate(
+    ///     intent: "SendPayment", code: "success", locale: "en",
+    ///     html: SnippetTemplate.card("Sent", SnippetTemplate.row("{{labels.payee}}", "{{payee}}")))
+    /// ```
+    public static func card(_ title: String, _ body: String) -> String {
+        #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">\#(title)</h3>"# + body
+    }
+
+    /// A row: `name` (often `{{labels.…}}`, the definition's label) and `value`.
+    public static func row(_ name: String, _ value: String) -> String {
+        #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
+    }
+
+    /// A row of text alone.
+    public static func text(_ value: String) -> String {
+        #"<div class="snippet-row"><span class="snippet-text">\#(value)</span></div>"#
+    }
+}

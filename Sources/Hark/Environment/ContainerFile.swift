@@ -46,7 +46,7 @@ public struct ContainerFile<Failure: Error>: Sendable {
     public let dataURL: URL
     /// `<name>.lock`.
     public let lockURL: URL
-    private let failure: @Sendable (_ message: String) -> Failure
+    let failure: @Sendable (_ message: String) -> Failure
 
     public init(
         directory: URL, name: String, describedAs what: String, sync: FileSync = .system,
