@@ -37,19 +37,9 @@ public struct ContactGroup: Sendable, Hashable {
     }
 }
 
-/// Resolves each heard person against the contacts: one contact is a success (one found by part
-/// of a name is asked about: "Did you mean Lucía Pérez?"), a name two contacts
-/// share is a disambiguation ("Which one: Anna Smith or Anna Jones?"), and someone Chatter does
-/// not know is `unsupported` with the reason, naming them as heard.
+/// Resolves each heard person against the contacts (``Contacts/resolve(_:parameter:)``).
 func resolvePeople(_ people: [Person], contacts: Contacts, parameter: String) -> [ResolutionResult<Person>] {
-    people.map { person in
-        switch contacts.lookUp(person) {
-        case .found(let contact): .success(contact.person)
-        case .likely(let contact): .confirmationRequired(contact.person)
-        case .several(let found): .disambiguation(found.map(\.person))
-        case .none: .unsupported(reason: UnsupportedReason(code: "unknownContact", parameters: [parameter: .person(person)]))
-        }
-    }
+    people.map { contacts.resolve($0, parameter: parameter) }
 }
 
 /// `SendMessage`: the group or the recipients resolved, the content asked for when missing, the

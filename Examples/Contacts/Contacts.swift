@@ -70,6 +70,19 @@ public struct Contacts: Sendable {
         return .none
     }
 
+    /// `heard` resolved for an intent's `parameter`: one contact is a success, one found by part
+    /// of a name is asked about ("Did you mean Lucía Pérez?"), a name several contacts share is a
+    /// disambiguation ("Which one: Anna Smith or Anna Jones?"), and someone unknown is
+    /// `unsupported` with the reason `unknownContact`, naming them as heard.
+    public func resolve(_ heard: Person, parameter: String) -> ResolutionResult<Person> {
+        switch lookUp(heard) {
+        case .found(let contact): .success(contact.person)
+        case .likely(let contact): .confirmationRequired(contact.person)
+        case .several(let found): .disambiguation(found.map(\.person))
+        case .none: .unsupported(reason: UnsupportedReason(code: "unknownContact", parameters: [parameter: .person(heard)]))
+        }
+    }
+
     /// Lower case, without accents or punctuation, without the polite 「さん」 of Japanese and
     /// with Arabic's letter variants made one ("فاطمه" is "فاطمة").
     public static func fold(_ text: String) -> String {

@@ -10,23 +10,19 @@ extension CurrencyRatesExtension {
                 [
                     SnippetTemplate(
                         intent: ShowRateIntent.intentName, code: "success", locale: locale,
-                        html: card(row(words.one, words.euros("{{rate}}")))),
+                        html: card(SnippetTemplate.row(words.one, words.euros("{{rate}}")))),
                     SnippetTemplate(
                         intent: ShowRateIntent.intentName, code: "successEuro", locale: locale,
-                        html: card(row(words.one, words.euros("1")))),
+                        html: card(SnippetTemplate.row(words.one, words.euros("1")))),
                     SnippetTemplate(
                         intent: ShowRateIntent.intentName, code: "failureNoRate", locale: locale,
-                        html: card(#"<div class="snippet-row"><span class="snippet-text">\#(words.noRate)</span></div>"#)),
+                        html: card(SnippetTemplate.text(words.noRate))),
                 ]
             }
     }
 
     private func card(_ rows: String) -> String {
-        #"<div class="snippet-app">{{app}}</div><h3 class="snippet-title">{{currency}}</h3>"# + rows
-    }
-
-    private func row(_ name: String, _ value: String) -> String {
-        #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
+        SnippetTemplate.card("{{currency}}", rows)
     }
 
     /// The words of the cards, per locale; `{{…}}` are the response's values.

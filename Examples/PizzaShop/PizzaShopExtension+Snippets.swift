@@ -9,23 +9,15 @@ extension PizzaShopExtension {
             [
                 SnippetTemplate(
                     intent: OrderPizzaIntent.intentName, code: "success", locale: locale,
-                    html: """
-                        <div class="snippet-app">{{app}}</div>\
-                        <h3 class="snippet-title">\(words.order)</h3>\
-                        \(row(words.pizza, "{{kind}}"))\(row(words.quantity, words.howMany))\(row(words.status, words.onItsWay))
-                        """),
+                    html: SnippetTemplate.card(
+                        words.order,
+                        SnippetTemplate.row(words.pizza, "{{kind}}") + SnippetTemplate.row(words.quantity, words.howMany)
+                            + SnippetTemplate.row(words.status, words.onItsWay))),
                 SnippetTemplate(
                     intent: OrderPizzaIntent.intentName, code: "failurePizzaUnavailable", locale: locale,
-                    html: """
-                        <div class="snippet-app">{{app}}</div>\
-                        <h3 class="snippet-title">\(words.soldOut)</h3>\(row(words.pizza, "{{kind}}"))
-                        """),
+                    html: SnippetTemplate.card(words.soldOut, SnippetTemplate.row(words.pizza, "{{kind}}"))),
             ]
         }
-    }
-
-    private func row(_ name: String, _ value: String) -> String {
-        #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
     }
 
     /// The words of the cards, per locale; `{{…}}` are the response's values.

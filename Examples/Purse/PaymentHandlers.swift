@@ -2,19 +2,10 @@ public import DemoContacts
 public import Foundation
 public import Hark
 
-/// Resolves a heard person against Purse's ``Contacts``: one contact is a success (one found by
-/// part of a name is asked about: "Did you mean Lucía Pérez?"), a name two
-/// contacts share is a disambiguation ("Which one: Anna Smith or Anna Jones?"), and someone Purse
-/// does not know is `unsupported` with the reason, naming them as heard.
+/// Resolves a heard person against Purse's ``Contacts`` (``Contacts/resolve(_:parameter:)``).
 func resolveContact(_ person: Person?, contacts: Contacts, parameter: String) -> ResolutionResult<Person> {
     guard let person else { return .needsValue }
-    switch contacts.lookUp(person) {
-    case .found(let contact): return .success(contact.person)
-    case .likely(let contact): return .confirmationRequired(contact.person)
-    case .several(let found): return .disambiguation(found.map(\.person))
-    case .none:
-        return .unsupported(reason: UnsupportedReason(code: "unknownContact", parameters: [parameter: .person(person)]))
-    }
+    return contacts.resolve(person, parameter: parameter)
 }
 
 /// An amount Purse can move: more than zero, in a currency the wallet holds.

@@ -74,3 +74,47 @@ struct ContainerFileTests {
         #expect(error?.message.hasPrefix("cannot create the container \(blocker.path)/group.shelf") == true)
     }
 }
+
+@Suite("Versioned JSON in an app's container")
+struct ContainerFileJSONTests {
+    struct Shelf: VersionedContents, Equatable {
+        var formatVersion: Int
+        var books: [String]
+        var shelvedAt: Date
+    }
+
+    @Test("contents are written as JSON and read back whole, dates included; no file is nil")
+    func roundTrip() throws {
+        let directory = ContainerFileTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = ContainerFileTests.file(in: directory)
+        #expect(try file.readJSON(Shelf.self, newest: 1) { ContainerFileTests.Failure(message: $0) } == nil)
+        let shelf = Shelf(formatVersion: 1, books: ["Dune", "Emma"], shelvedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        try file.withExclusiveLock { () throws(ContainerFileTests.Failure) in try file.writeJSON(shelf) }
+        #expect(try file.readJSON(Shelf.self, newest: 1) { ContainerFileTests.Failure(message: $0) } == shelf)
+        let text = String(decoding: try #require(try file.readData()), as: UTF8.self)
+        #expect(text.contains("\"shelvedAt\" : \"2027-01-15T08:00:00Z\""), "dates in ISO 8601: \(text)")
+    }
+
+    @Test(
+        "a file that is not the app's, or that a newer format wrote, is an error naming it, and is left as it is",
+        arguments: [
+            (#"{"formatVersion": 1, "books": "#, "is not shelf"),
+            (#"{"formatVersion": 2, "books": [], "shelvedAt": "2027-01-15T08:00:00Z"}"#, "in format 2, newer than this version reads (1)"),
+        ])
+    func refusesWhatItCannotRead(contents: String, message: String) throws {
+        let directory = ContainerFileTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = ContainerFileTests.file(in: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file.dataURL)
+        #expect {
+            _ = try file.readJSON(Shelf.self, newest: 1) { ContainerFileTests.Failure(message: $0) }
+        } throws: { error in
+            let failure = error as? ContainerFileTests.Failure
+            return failure?.message.contains(file.dataURL.path) == true && failure?.message.contains(message) == true
+                && failure?.message.hasSuffix("it was left unchanged") == true
+        }
+        #expect(try Data(contentsOf: file.dataURL) == Data(contents.utf8))
+    }
+}

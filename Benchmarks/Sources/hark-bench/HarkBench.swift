@@ -70,7 +70,7 @@ extension HarkBench {
 
     struct Understanding: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Time Hark on Home Assistant's intent tests and on the Lists & Notes sentence set."
+            abstract: "Time Hark on Home Assistant's intent tests and on the built-in domains' sentence sets."
         )
 
         @Option(help: "The home-assistant-intents checkout (holding sentences/ and tests/).")
@@ -79,7 +79,7 @@ extension HarkBench {
         @Option(help: "Comma-separated languages of Home Assistant's tests.")
         var homeAssistantLanguages = "en,es,fr,ar"
 
-        @Option(help: "The Lists & Notes sentence set, as `hark-bench sentences` prints it.")
+        @Option(help: "The built-in domains' sentence sets, as `hark-bench sentences` prints them.")
         var sentences: String
 
         @Option(help: "Timed rounds over each set, after one untimed round.")

@@ -103,12 +103,12 @@ enum ParameterReading {
         let first = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," }).first.map(String.init) ?? ""
         let pronouns: Set<String> =
             switch language {
-            case "es": ["me", "mí", "mi", "nos", "yo", "conmigo"]
+            case "es": ["me", "mí", "nos", "yo", "conmigo"]
             case "fr": ["moi", "me", "m'", "nous", "je"]
             case "ar": ["ي", "نا", "لي", "لنا", "أنا", "انا", "نحن", "إلي", "الي", "إلينا"]
             default: ["me", "myself", "us", "ourselves", "i"]
             }
-        return pronouns.contains(first) && !(language == "es" && first == "mi" && lowered.split(separator: " ").count > 1)
+        return pronouns.contains(first)
     }
 
     private static func integer(_ number: Decimal) -> Int? {
