@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "HarkDialog", targets: ["HarkDialog"]),
         .library(name: "HarkAssistant", targets: ["HarkAssistant"]),
         .library(name: "HarkSQLite", targets: ["HarkSQLite"]),
+        .library(name: "HarkPostgres", targets: ["HarkPostgres"]),
         .library(name: "HarkAccounts", targets: ["HarkAccounts"]),
         .library(name: "HarkShortcuts", targets: ["HarkShortcuts"]),
         .library(name: "HarkExtensionKit", targets: ["HarkExtensionKit"]),
@@ -44,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // The vocabulary: values, intents, resolution results, responses, handler protocols.
@@ -114,6 +117,18 @@ let package = Package(
             dependencies: [
                 "Hark", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkShortcuts", "HarkAccounts",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The shared store of several server nodes: the same stores as HarkSQLite's, on PostgreSQL.
+        .target(
+            name: "HarkPostgres",
+            dependencies: [
+                "Hark", "HarkDialog", "HarkAssistant", "HarkShortcuts", "HarkAccounts",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Shortcuts: donations, relevance-ranked suggestions, voice phrases (matched with HarkLanguage).
@@ -299,8 +314,8 @@ let package = Package(
         .executableTarget(
             name: "hark",
             dependencies: [
-                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts", "HarkServer",
-                "HarkAccounts", "HarkExtensionHost", "HarkExtensionKit", "_HarkCodegen", "_HarkConformance",
+                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkPostgres", "HarkShortcuts",
+                "HarkServer", "HarkAccounts", "HarkExtensionHost", "HarkExtensionKit", "_HarkCodegen", "_HarkConformance",
                 // Built beside `hark`, which installs them into a new data directory and runs them;
                 // not linked (`hark` imports no app).
                 "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension",
@@ -355,7 +370,7 @@ let package = Package(
         .testTarget(
             name: "HarkDocumentationTests",
             dependencies: [
-                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkShortcuts",
+                "Hark", "HarkDefinition", "HarkLanguage", "HarkDialog", "HarkAssistant", "HarkSQLite", "HarkPostgres", "HarkShortcuts",
                 "HarkExtensionKit", "HarkExtensionHost", "HarkServer", "HarkAccounts", "_HarkCodegen", "_HarkConformance",
                 "ListOMatKit", "ListOMatExtension", "PizzaShop", "CurrencyRates", "Tally", "HarkTesting",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -393,6 +408,15 @@ let package = Package(
                 "HarkSQLite", "HarkShortcuts", "Hark", "HarkAssistant", "HarkDialog", "HarkTesting", "_HarkConformance", "hark",
                 "hostile-extension", "listomat",
                 "currency-rates",
+            ]
+        ),
+        // The stores on a real PostgreSQL server (a throw-away cluster, scripts/postgres), and
+        // several `hark serve` nodes sharing it.
+        .testTarget(
+            name: "HarkPostgresTests",
+            dependencies: [
+                "HarkPostgres", "HarkAssistant", "HarkAccounts", "HarkDialog", "HarkShortcuts", "Hark", "HarkTesting", "hark",
+                "listomat-extension",
             ]
         ),
         .testTarget(name: "HarkDialogTests", dependencies: ["HarkDialog", "HarkLanguage", "HarkDefinition", "Hark"]),

@@ -1,6 +1,7 @@
 public import Foundation
 import GRDB
 public import Hark
+public import HarkAssistant
 import Synchronization
 
 /// Hark's own database, `hark.sqlite` at the top of the data directory: conversations,
@@ -214,37 +215,5 @@ public final class HarkDatabase: Sendable {
             return StoreError(code: .damagedRecord, path: url.path, message: "\(damaged.record) does not decode: \(damaged.reason)")
         }
         return StoreError(code: code, path: url.path, message: "\(problem): \(Self.describe(error))")
-    }
-}
-
-/// A problem with a store: what went wrong and which file.
-public struct StoreError: CodedError {
-    public var code: Code
-    /// The file or folder concerned.
-    public var path: String
-    public var message: String
-
-    public init(code: Code, path: String, message: String) {
-        self.code = code
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
-
-    /// The kinds of ``StoreError``.
-    public struct Code: ErrorCode, Codable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// The file cannot be read, or is not a Hark database.
-        public static let unreadable: Code = "unreadable"
-        /// The file was written by a newer version.
-        public static let newerVersion: Code = "newerVersion"
-        /// A change could not be written.
-        public static let unwritable: Code = "unwritable"
-        /// A stored value does not decode.
-        public static let damagedRecord: Code = "damagedRecord"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HarkAssistant
 
 /// A row of one of ``HarkDatabase``'s tables, as a Codable record: one stored property per
 /// column, named by its coding key, and `Columns` for queries.

@@ -13,7 +13,9 @@ import NIOCore
 ///
 /// The server holds no state of its own: conversations, permissions, vocabulary and users live
 /// in the assistant's stores, so a write the server acknowledged is in the store before the
-/// answer leaves, and a graceful shutdown only has to let requests in flight finish.
+/// answer leaves, and a graceful shutdown only has to let requests in flight finish. With stores
+/// that several processes share (HarkPostgres) and their `locks`, several servers serve the
+/// same users side by side.
 public struct HarkServer: Sendable {
     /// The largest request body read, in bytes; larger ones get a 413.
     public static let maximumBodySize = 64 * 1024
@@ -23,14 +25,18 @@ public struct HarkServer: Sendable {
     /// The users and their tokens.
     public let accounts: Accounts
     let snippets: SnippetRenderer
-    let locks = ConversationLocks()
+    /// One turn at a time per conversation: in this process by default, across every node when
+    /// the stores are shared (`PostgresConversationLocks`).
+    let locks: any ConversationLocking
 
-    /// A server for `assistant`, letting in the users of `accounts`.
+    /// A server for `assistant`, letting in the users of `accounts`, running one turn at a time
+    /// per conversation as `locks` holds them.
     ///
     /// - Throws: ``ServerError`` naming an app's card template that does not compile.
-    public init(assistant: Assistant, accounts: Accounts) throws {
+    public init(assistant: Assistant, accounts: Accounts, locks: any ConversationLocking = ConversationLocks()) throws {
         self.assistant = assistant
         self.accounts = accounts
+        self.locks = locks
         self.snippets = try SnippetRenderer(assistant: assistant)
     }
 

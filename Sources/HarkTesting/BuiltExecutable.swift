@@ -1,5 +1,9 @@
 public import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// An executable the package builds beside its tests (`hark`, `listomat`, an app's extension),
 /// run as a person or a script runs it.
 ///
@@ -60,9 +64,9 @@ public struct BuiltExecutable: Sendable {
     /// Runs the executable with `arguments` and `input` on its standard input, in `directory`
     /// (else the test's), and waits for it to end.
     ///
-    /// The environment is the test's, in the C locale and without `HARK_DATA_DIR`, so that a
-    /// developer's settings do not leak in; `environment` adds to it (an empty value removes a
-    /// variable).
+    /// The environment is the test's, in the C locale and without `HARK_DATA_DIR` or
+    /// `HARK_DATABASE_URL`, so that a developer's settings do not leak in; `environment` adds to
+    /// it (an empty value removes a variable).
     public func run(_ arguments: [String], input: String = "", in directory: URL? = nil, environment: [String: String] = [:]) throws
         -> Result
     {
@@ -91,12 +95,57 @@ public struct BuiltExecutable: Sendable {
             error: String(decoding: error, as: UTF8.self))
     }
 
+    /// Runs the executable with `arguments` as ``run(_:input:in:environment:)`` does, with
+    /// nothing on its standard input, and waits for it to end on a thread of its own: what an
+    /// async test calls when other tasks must go on meanwhile.
+    ///
+    /// Spawned and awaited with `posix_spawn` and `waitpid`, what it printed kept in files: a
+    /// process that leaves a daemon behind (a database server it started) is seen to end, where
+    /// `Process` may wait for it forever.
+    public func finish(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+        let folder = try TemporaryDirectory(prefix: "hark-run")
+        let output = folder.path("stdout")
+        let error = folder.path("stderr")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let path = url.path(percentEncoded: false)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = Self.environment(adding: environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard spawned == 0 else {
+            throw CocoaError(
+                .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot start \(path): \(String(cString: strerror(spawned)))"])
+        }
+        let child = pid
+        let status = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
+            Thread {
+                var status: Int32 = 0
+                while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+                // An exit status, or 128 and the signal that ended it, as a shell reports it.
+                let signal = status & 0x7f
+                continuation.resume(returning: signal == 0 ? (status >> 8) & 0xff : 128 + signal)
+            }.start()
+        }
+        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let complained = (try? String(contentsOfFile: error, encoding: .utf8)) ?? ""
+        return Result(status: status, output: printed, error: complained)
+    }
+
     static func environment(adding extra: [String: String]) -> [String: String] {
         var variables = ProcessInfo.processInfo.environment
         variables["LANG"] = "C"
         variables["LC_ALL"] = nil
         variables["LC_MESSAGES"] = nil
         variables["HARK_DATA_DIR"] = nil
+        variables["HARK_DATABASE_URL"] = nil
         for (name, value) in extra { variables[name] = value.isEmpty ? nil : value }
         return variables
     }

@@ -15,6 +15,20 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "Whose conversations, permissions and vocabulary to use.")
     var user: String = "default"
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep conversations, permissions, vocabulary, shortcuts and users in this PostgreSQL database, shared by several servers (default: $HARK_DATABASE_URL, else Hark's database in the data directory).",
+            valueName: "postgres://user:password@host:port/database"))
+    var database: String?
+
+    /// The shared database the options name: `--database`, else `$HARK_DATABASE_URL`; `nil` for
+    /// the data directory's own.
+    func resolvedDatabase(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let database, !database.isEmpty { return database }
+        if let url = environment["HARK_DATABASE_URL"], !url.isEmpty { return url }
+        return nil
+    }
+
     /// The data directory the options name.
     var dataDirectory: DataDirectory { DataDirectory.resolve(dataDir) }
 
@@ -66,8 +80,15 @@ extension AsyncParsableCommand {
         try await reportingFailures {
             let locale = try options.resolvedLocale()
             let installation = try await Installation(
-                dataDirectory: options.dataDirectory, locale: locale, user: options.user, place: try place(), models: models)
-            try await body(installation, locale)
+                dataDirectory: options.dataDirectory, database: options.resolvedDatabase(), locale: locale, user: options.user,
+                place: try place(), models: models)
+            do {
+                try await body(installation, locale)
+            } catch {
+                await installation.close()
+                throw error
+            }
+            await installation.close()
         }
     }
 

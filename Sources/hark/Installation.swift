@@ -4,11 +4,11 @@ import HarkAssistant
 import HarkDefinition
 import HarkExtensionHost
 import HarkLanguage
-import HarkSQLite
 import HarkShortcuts
 
-/// The apps installed in a data directory and the assistant over them, on Hark's database there:
-/// every request the assistant handles is donated to the user's shortcuts in that database.
+/// The apps installed in a data directory and the assistant over them, on Hark's database there
+/// or on a shared PostgreSQL database (``Stores``): every request the assistant handles is
+/// donated to the user's shortcuts in that database.
 ///
 /// Apps are extensions installed with `hark install`, each run in a sandboxed process of its
 /// own (or called at a URL) by the ``ExtensionHost``. Opening a data directory for the first time
@@ -16,10 +16,10 @@ import HarkShortcuts
 /// (``defaultApps``); a demo app whose build changed since is updated.
 struct Installation {
     let dataDirectory: DataDirectory
-    let database: HarkDatabase
+    /// Where conversations, authorizations, vocabulary, shortcuts and users are kept.
+    let stores: Stores
     let host: ExtensionHost
     let assistant: Assistant
-    let vocabulary: SQLiteVocabularyStore
     let user: String
     /// Where the user is, when they said so (`--near`).
     let place: Coordinate?
@@ -47,7 +47,8 @@ struct Installation {
         ]
     }
 
-    /// Opens `dataDirectory` for `user`, who is at `place` when known, speaking `locale`.
+    /// Opens `dataDirectory` for `user`, who is at `place` when known, speaking `locale`, with the
+    /// stores of `database` (a `postgres://` URL) or else of the data directory.
     ///
     /// The trained layer's models of `locale`'s language (`models`: or of every language, as a
     /// server needs, or none) are loaded from the data directory's `models/`, and those missing
@@ -55,18 +56,22 @@ struct Installation {
     ///
     /// - Throws: ``CommandFailure`` naming the path when the data directory or a store in it
     ///   cannot be used.
-    init(dataDirectory: DataDirectory, locale: String, user: String, place: Coordinate? = nil, models: Models = .locale) async throws {
+    init(
+        dataDirectory: DataDirectory, database: String? = nil, locale: String, user: String, place: Coordinate? = nil,
+        models: Models = .locale
+    ) async throws {
         self.dataDirectory = dataDirectory
         self.user = user
         self.place = place
+        let stores = try await Stores.open(database: database, dataDirectory: dataDirectory)
+        self.stores = stores
+        let vocabulary = stores.vocabulary
         do {
-            database = try HarkDatabase(dataDirectory: dataDirectory)
+            try await Self.installDefaultApps(in: dataDirectory)
         } catch {
-            throw CommandFailure(error.description)
+            await stores.close()
+            throw error
         }
-        let vocabulary = SQLiteVocabularyStore(database: database)
-        self.vocabulary = vocabulary
-        try await Self.installDefaultApps(in: dataDirectory)
         do {
             host = try ExtensionHost(dataDirectory: dataDirectory) { values, kind, app, user in
                 do {
@@ -80,10 +85,10 @@ struct Installation {
                 // Installed apps' definitions were validated when they were installed: one
                 // command compiles only the language it is spoken in.
                 configuration: Assistant.Configuration(compilation: .onFirstUse),
-                conversations: SQLiteConversationStore(database: database),
-                authorizations: SQLiteAuthorizationStore(database: database),
+                conversations: stores.conversations,
+                authorizations: stores.authorizations,
                 vocabulary: vocabulary,
-                shortcuts: SQLiteShortcutStore(database: database),
+                shortcuts: stores.shortcuts,
                 trainedModels: { definitions in
                     switch models {
                     case .locale:
@@ -95,10 +100,20 @@ struct Installation {
                 }
             )
         } catch let error as ExtensionHostError {
+            await stores.close()
             throw CommandFailure(error.message)
         } catch {
+            await stores.close()
             throw CommandFailure("\(error)")
         }
+    }
+
+    /// What the stores of the installation hold for the user: their vocabulary.
+    var vocabulary: any VocabularyStore { stores.vocabulary }
+
+    /// Lets go of the stores' connections.
+    func close() async {
+        await stores.close()
     }
 
     /// Installs the demo apps into a data directory that has no apps yet, and updates those it

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import HarkAccounts
 import HarkExtensionHost
-import HarkSQLite
 import HarkServer
 
 /// `hark serve`: the assistant over HTTP, with the web page, for the users `hark users` made.
@@ -12,7 +11,9 @@ struct Serve: AsyncParsableCommand {
         abstract: "Serve the assistant over HTTP: the JSON API, its OpenAPI document and the web page.",
         discussion: """
             Every /v1 request carries a user's token (hark users add NAME). SIGTERM or SIGINT stops \
-            the server after the requests in flight; whatever it acknowledged is kept.
+            the server after the requests in flight; whatever it acknowledged is kept. With \
+            --database postgres://… (or $HARK_DATABASE_URL) several servers share one PostgreSQL \
+            database: a conversation begun on one continues on any other.
             """
     )
 
@@ -34,7 +35,8 @@ struct Serve: AsyncParsableCommand {
             do {
                 server = try HarkServer(
                     assistant: installation.assistant,
-                    accounts: Accounts(store: SQLiteUserStore(database: installation.database))
+                    accounts: Accounts(store: installation.stores.users),
+                    locks: installation.stores.locks
                 )
             } catch {
                 throw CommandFailure("\(error)")

@@ -78,7 +78,8 @@ struct Test: AsyncParsableCommand {
         let locale = try options.resolvedLocale()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hark-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let installation = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: options.user)
+        let installation = try await Installation(
+            dataDirectory: options.dataDirectory, database: options.resolvedDatabase(), locale: locale, user: options.user)
         let recognizer = installation.recognizer()
         let vocabulary = try await installation.vocabulary.vocabulary(user: options.user)
 

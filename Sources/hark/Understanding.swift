@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import Hark
+import HarkAssistant
 import HarkDefinition
 import HarkExtensionHost
 import HarkLanguage
-import HarkSQLite
 import _HarkCodegen
 
 /// `hark parse TEXT`: what Hark understood, without running any handler.

@@ -3,7 +3,6 @@ import Foundation
 import HarkAccounts
 import HarkAssistant
 import HarkExtensionHost
-import HarkSQLite
 import HarkServer
 
 /// `hark users`: who may use `hark serve`, each with their own token.
@@ -29,19 +28,21 @@ struct Users: AsyncParsableCommand {
         func run() async throws {
             try await reportingFailures {
                 let locale = try options.resolvedLocale()
-                let accounts = try Accounts(store: SQLiteUserStore(database: openDatabase(options)))
-                let token: AccessToken
-                do {
-                    token = try await accounts.add(name: name)
-                } catch let error as ServerError {
-                    throw CommandFailure(error.message)
-                } catch let error as AccountError {
-                    throw CommandFailure(error.message)
-                } catch {
-                    throw CommandFailure("\(error)")
+                let token = try await withAccounts(options) { accounts in
+                    do {
+                        return try await accounts.add(name: name)
+                    } catch let error as ServerError {
+                        throw CommandFailure(error.message)
+                    } catch let error as AccountError {
+                        throw CommandFailure(error.message)
+                    } catch {
+                        throw CommandFailure("\(error)")
+                    }
                 }
                 // The apps' words (list names…) for the new user, as for anyone using the command line.
-                _ = try await Installation(dataDirectory: options.dataDirectory, locale: locale, user: name, models: .none)
+                let installation = try await Installation(
+                    dataDirectory: options.dataDirectory, database: options.resolvedDatabase(), locale: locale, user: name, models: .none)
+                await installation.close()
                 Terminal.print(token.value)
                 Terminal.error("Added \(name). Keep the token above: it is shown only once.")
             }
@@ -56,9 +57,8 @@ struct Users: AsyncParsableCommand {
 
         func run() async throws {
             try await reportingFailures {
-                let accounts = try Accounts(store: SQLiteUserStore(database: openDatabase(options)))
                 let formatter = ISO8601DateFormatter()
-                for account in try await listing(accounts) {
+                for account in try await withAccounts(options, listing) {
                     Terminal.print("\(account.name)\tadded \(formatter.string(from: account.createdAt))")
                 }
             }
@@ -87,12 +87,12 @@ struct Users: AsyncParsableCommand {
 
         func run() async throws {
             try await reportingFailures {
-                let accounts = try Accounts(store: SQLiteUserStore(database: openDatabase(options)))
-                let removed: Bool
-                do {
-                    removed = try await accounts.remove(name: name)
-                } catch {
-                    throw CommandFailure("\(error)")
+                let removed = try await withAccounts(options) { accounts in
+                    do {
+                        return try await accounts.remove(name: name)
+                    } catch {
+                        throw CommandFailure("\(error)")
+                    }
                 }
                 guard removed else { throw CommandFailure("no user is called '\(name)'") }
                 Terminal.print("Removed \(name).")
@@ -101,11 +101,16 @@ struct Users: AsyncParsableCommand {
     }
 }
 
-/// Hark's database in the data directory the options name.
-private func openDatabase(_ options: CommonOptions) throws -> HarkDatabase {
+/// Runs `body` with the users of the stores the options name (the data directory's database, or
+/// a shared one), and closes them.
+private func withAccounts<T>(_ options: CommonOptions, _ body: (Accounts) async throws -> T) async throws -> T {
+    let stores = try await Stores.open(database: options.resolvedDatabase(), dataDirectory: options.dataDirectory)
     do {
-        return try HarkDatabase(dataDirectory: options.dataDirectory)
+        let result = try await body(Accounts(store: stores.users))
+        await stores.close()
+        return result
     } catch {
-        throw CommandFailure(error.description)
+        await stores.close()
+        throw error
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import HarkTesting
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One `hark serve` node as a process, on a free port, keeping its stores in a shared PostgreSQL
+/// database; requests to it over HTTP.
+final class ServerNode: @unchecked Sendable {
+    let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
+    /// `http://127.0.0.1:PORT`.
+    let base: String
+
+    /// Starts `hark serve --port 0` on `dataDirectory` with `--database database`, once it says
+    /// where it listens.
+    init(dataDirectory: String, database: String) throws {
+        process.executableURL = BuiltExecutable.hark.url
+        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory, "--database", database]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C"
+        environment["HARK_DATA_DIR"] = nil
+        environment["HARK_DATABASE_URL"] = nil
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let prefix = "Hark is listening on "
+        guard let line = text.split(separator: "\n").first, line.hasPrefix(prefix) else {
+            process.terminate()
+            process.waitUntilExit()
+            let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw NodeDidNotStart(output: text + error)
+        }
+        base = String(line.dropFirst(prefix.count))
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Kills the node at once with SIGKILL, as a machine that fails does.
+    func kill() async throws {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        // Gone once its port no longer answers.
+        try await Task.sleep(for: .milliseconds(200))
+    }
+
+    /// Stops the node with SIGTERM and waits for it.
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// An HTTP response: its status and body as JSON (`nil` when it is not an object).
+    struct Response {
+        var status: Int
+        var body: [String: Any]?
+        var text: String
+
+        /// A string field of the body.
+        subscript(_ field: String) -> String? { body?[field] as? String }
+    }
+
+    /// Sends `method` to `path` with `token` and a JSON `body`.
+    func request(_ method: String, _ path: String, token: String, body: [String: Any]? = nil, timeout: TimeInterval = 60) async throws
+        -> Response
+    {
+        var request = URLRequest(url: URL(string: base + path)!, timeoutInterval: timeout)
+        request.httpMethod = method
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        if let body {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        return Response(
+            status: status, body: try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Says `text` in a new conversation, or in conversation `id`.
+    func say(_ text: String, in id: String? = nil, token: String, timeout: TimeInterval = 60) async throws -> Response {
+        try await request(
+            "POST", id.map { "/v1/conversations/\($0)" } ?? "/v1/conversations", token: token, body: ["text": text, "locale": "en"],
+            timeout: timeout)
+    }
+
+    /// What the user said in conversation `id`, in order.
+    func userLines(of id: String, token: String) async throws -> [String] {
+        let response = try await request("GET", "/v1/conversations/\(id)", token: token)
+        let entries = response.body?["transcript"] as? [[String: Any]] ?? []
+        return entries.filter { $0["speaker"] as? String == "user" }.compactMap { $0["text"] as? String }
+    }
+
+    struct NodeDidNotStart: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "hark serve did not say where it listens: \(output)" }
+    }
+}
