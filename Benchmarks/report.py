@@ -315,11 +315,23 @@ def memory(data: Any, ask_kib: str | None) -> str:
 
 # MARK: The server under load
 
-def load_table(setup: Any, conversation: Any, health: Any) -> str:
+def load_table(setup: Any, conversation: Any, health: Any, postgres_one: Any = None, postgres_two: Any = None,
+               statements: Any = None) -> str:
     lines = ["| endpoint | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors |",
              "|---|---:|---:|---:|---:|---:|---:|---:|"]
-    for name, row in (("`POST /v1/conversations` (a whole turn with List-o-Mat)", conversation),
-                      ("`GET /health` (the ceiling)", health)):
+    rows = [("`POST /v1/conversations` (a whole turn with List-o-Mat), SQLite, one node", conversation)]
+    if postgres_one is not None:
+        rows.append(("`POST /v1/conversations`, PostgreSQL, one node", postgres_one))
+    if postgres_two is not None:
+        a, b = postgres_two
+        # Two wrks side by side: their requests add up; a percentile is shown as the worse node's.
+        both = {"requests": a["requests"] + b["requests"], "duration_us": max(a["duration_us"], b["duration_us"]),
+                "non_2xx": a["non_2xx"] + b["non_2xx"], "socket_errors": a["socket_errors"] + b["socket_errors"]}
+        for key in ("p50_us", "p90_us", "p99_us", "max_us"):
+            both[key] = max(a[key], b[key])
+        rows.append(("`POST /v1/conversations`, PostgreSQL, two nodes sharing it", both))
+    rows.append(("`GET /health` (the ceiling)", health))
+    for name, row in rows:
         rate = row["requests"] / (row["duration_us"] / 1e6)
         errors = row["non_2xx"] + row["socket_errors"]
         lines.append(f"| {name} | {row['requests']:,} | {rate:,.0f} | {row['p50_us'] / 1000:.2f} "
@@ -329,6 +341,27 @@ def load_table(setup: Any, conversation: Any, health: Any) -> str:
     lines.append(f"wrk with {setup['threads']} threads and {setup['connections']} connections for "
                  f"{setup['seconds']} s per endpoint, on loopback, the server and wrk sharing the machine; "
                  f"the conversation endpoint runs at {ratio:.0%} of the health endpoint's rate.")
+    if postgres_two is not None:
+        lines.append(f"Two nodes: two wrks at once, each with {setup['connections'] // 2} connections on one node; "
+                     "their requests add up, and each percentile is the slower node's.")
+    if statements is not None and postgres_one is not None and postgres_one["requests"]:
+        turns = postgres_one["requests"]
+        writes = [s for s in statements if s["query"].lstrip().split(" ", 1)[0].upper() in ("INSERT", "UPDATE", "DELETE")]
+        calls = sum(s["calls"] for s in statements)
+        written = sum(s["rows"] for s in writes)
+        milliseconds = sum(s["ms"] for s in statements)
+        lines.append("")
+        lines.append(f"PostgreSQL's part of one turn (pg_stat_statements over the one-node run's {turns:,} turns): "
+                     f"{calls / turns:.1f} statements, of which {sum(s['calls'] for s in writes) / turns:.1f} write "
+                     f"{written / turns:.1f} rows; {1000 * milliseconds / turns:.0f} µs of execution in the server.")
+        lines.append("")
+        lines.append("| statement | calls per turn | rows per call | µs per call |")
+        lines.append("|---|---:|---:|---:|")
+        for s in sorted(statements, key=lambda s: -s["calls"])[:10]:
+            text = " ".join(s["query"].split())
+            text = text if len(text) <= 90 else text[:87] + "…"
+            lines.append(f"| `{text}` | {s['calls'] / turns:.2f} | {s['rows'] / max(s['calls'], 1):.1f} "
+                         f"| {1000 * s['ms'] / max(s['calls'], 1):.0f} |")
     return "\n".join(lines) + "\n"
 
 
@@ -445,7 +478,9 @@ def main() -> int:
         sections["memory"] = memory(peak, ask_memory)
     setup, conversation, health = (load(work, name) for name in ("load-setup.json", "load-conversation.json", "load-health.json"))
     if setup is not None and conversation is not None and health is not None:
-        sections["load"] = load_table(setup, conversation, health)
+        two = (load(work, "load-postgres-two-a.json"), load(work, "load-postgres-two-b.json"))
+        sections["load"] = load_table(setup, conversation, health, load(work, "load-postgres-one.json"),
+                                      two if None not in two else None, load(work, "load-postgres-statements.json"))
     if not sections:
         print("report: nothing measured in " + str(work), file=sys.stderr)
         return 1

@@ -29,6 +29,26 @@ struct SeveralNodesTests {
         }
     }
 
+    @Test("$HARK_DATABASE_URL chooses the database as --database does; an unreachable one is named, without its password")
+    func choosingTheDatabase() async throws {
+        let data = try TemporaryDirectory()
+        let database = try await PostgresTestServer.shared().freshDatabase()
+        let added = try await BuiltExecutable.hark.finish(
+            ["users", "add", "bob", "--data-dir", data.path], environment: ["HARK_DATABASE_URL": database])
+        #expect(added.status == 0, "\(added.error)")
+        let listed = try await BuiltExecutable.hark.finish(["users", "list", "--data-dir", data.path, "--database", database])
+        #expect(listed.output.hasPrefix("bob\tadded "), "\(listed.output)\(listed.error)")
+        // Not in the data directory's own database.
+        #expect(try await BuiltExecutable.hark.finish(["users", "list", "--data-dir", data.path]).output.isEmpty)
+
+        let refused = try await BuiltExecutable.hark.finish([
+            "serve", "--port", "0", "--data-dir", data.path, "--database", "postgres://hark:s3cret@127.0.0.1:1/hark?sslmode=disable",
+        ])
+        #expect(refused.status == 1)
+        #expect(refused.error.hasPrefix("hark: postgres://hark@127.0.0.1:1/hark: cannot connect"), "\(refused.error)")
+        #expect(!refused.error.contains("s3cret"))
+    }
+
     @Test("a conversation begun on one node goes on on the other, and a token made once works on both")
     func conversationAcrossNodes() async throws {
         let cluster = try await Cluster()
