@@ -88,51 +88,6 @@ struct ServeCommandTests {
     }
 }
 
-/// `hark serve --port 0` as a process, once it says where it listens.
-struct RunningServer {
-    let process = Process()
-    let output = Pipe()
-    let errors = Pipe()
-    let base: String
-
-    init(dataDirectory: String) throws {
-        process.executableURL = BuiltExecutable.hark.url
-        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C"
-        environment["HARK_DATA_DIR"] = nil
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let prefix = "Hark is listening on "
-        guard let line = text.split(separator: "\n").first, line.hasPrefix(prefix) else {
-            process.terminate()
-            throw ServerDidNotStart(output: text)
-        }
-        base = String(line.dropFirst(prefix.count))
-    }
-
-    /// Sends SIGTERM and waits for the process to end.
-    mutating func stop() throws -> (status: Int32, reason: Process.TerminationReason, error: String) {
-        process.terminate()
-        process.waitUntilExit()
-        let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, process.terminationReason, error)
-    }
-
-    struct ServerDidNotStart: Error, CustomStringConvertible {
-        var output: String
-        var description: String { "hark serve did not say where it listens: \(output)" }
-    }
-}
-
 /// Runs curl quietly with `arguments` and returns what it printed.
 func curl(_ arguments: [String]) throws -> String {
     let process = Process()

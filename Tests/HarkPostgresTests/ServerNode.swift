@@ -7,60 +7,22 @@ import HarkTesting
 
 /// One `hark serve` node as a process, on a free port, keeping its stores in a shared PostgreSQL
 /// database; requests to it over HTTP.
-final class ServerNode: @unchecked Sendable {
-    let process = Process()
-    private let output = Pipe()
-    private let errors = Pipe()
+final class ServerNode: Sendable {
+    private let server: RunningServer
     /// `http://127.0.0.1:PORT`.
-    let base: String
+    var base: String { server.base }
 
     /// Starts `hark serve --port 0` on `dataDirectory` with `--database database`, once it says
     /// where it listens.
     init(dataDirectory: String, database: String) throws {
-        process.executableURL = BuiltExecutable.hark.url
-        process.arguments = ["serve", "--port", "0", "--data-dir", dataDirectory, "--database", database]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C"
-        environment["HARK_DATA_DIR"] = nil
-        environment["HARK_DATABASE_URL"] = nil
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let prefix = "Hark is listening on "
-        guard let line = text.split(separator: "\n").first, line.hasPrefix(prefix) else {
-            process.terminate()
-            process.waitUntilExit()
-            let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw NodeDidNotStart(output: text + error)
-        }
-        base = String(line.dropFirst(prefix.count))
-    }
-
-    deinit {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        server = try RunningServer(dataDirectory: dataDirectory, arguments: ["--database", database])
     }
 
     /// Kills the node at once with SIGKILL, as a machine that fails does.
     func kill() async throws {
-        Foundation.kill(process.processIdentifier, SIGKILL)
+        server.kill()
         // Gone once its port no longer answers.
         try await Task.sleep(for: .milliseconds(200))
-    }
-
-    /// Stops the node with SIGTERM and waits for it.
-    func stop() {
-        process.terminate()
-        process.waitUntilExit()
     }
 
     /// An HTTP response: its status and body as JSON (`nil` when it is not an object).
@@ -103,10 +65,5 @@ final class ServerNode: @unchecked Sendable {
         let response = try await request("GET", "/v1/conversations/\(id)", token: token)
         let entries = response.body?["transcript"] as? [[String: Any]] ?? []
         return entries.filter { $0["speaker"] as? String == "user" }.compactMap { $0["text"] as? String }
-    }
-
-    struct NodeDidNotStart: Error, CustomStringConvertible {
-        var output: String
-        var description: String { "hark serve did not say where it listens: \(output)" }
     }
 }
