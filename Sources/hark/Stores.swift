@@ -19,8 +19,6 @@ struct Stores {
     /// One turn at a time per conversation: in this process on SQLite (one process serves a
     /// data directory), across every node on PostgreSQL.
     let locks: any ConversationLocking
-    /// What the stores are kept in, for messages.
-    let location: String
     private let postgres: PostgresDatabase?
 
     /// The stores `database` names (a `postgres://` URL), else those of Hark's database in
@@ -40,7 +38,7 @@ struct Stores {
                 authorizations: PostgresAuthorizationStore(database: postgres),
                 vocabulary: PostgresVocabularyStore(database: postgres), shortcuts: PostgresShortcutStore(database: postgres),
                 users: PostgresUserStore(database: postgres), locks: PostgresConversationLocks(database: postgres),
-                location: postgres.location, postgres: postgres)
+                postgres: postgres)
         }
         let sqlite: HarkDatabase
         do {
@@ -51,7 +49,7 @@ struct Stores {
         return Stores(
             conversations: SQLiteConversationStore(database: sqlite), authorizations: SQLiteAuthorizationStore(database: sqlite),
             vocabulary: SQLiteVocabularyStore(database: sqlite), shortcuts: SQLiteShortcutStore(database: sqlite),
-            users: SQLiteUserStore(database: sqlite), locks: ConversationLocks(), location: sqlite.url.path, postgres: nil)
+            users: SQLiteUserStore(database: sqlite), locks: ConversationLocks(), postgres: nil)
     }
 
     /// Closes the connections to a shared database; nothing to do for SQLite.
