@@ -2,110 +2,147 @@ import Foundation
 import Hark
 import HarkAssistant
 import HarkDialog
+import HarkShortcuts
+import OpenAPIRuntime
 
-/// The bodies the API takes and gives, as the OpenAPI document describes them.
+/// The API's types are generated from openapi.yaml (`Components.Schemas`, `Operations`); this
+/// file turns the assistant's values into them. Exhaustive switches rather than raw values, so
+/// that a case added on either side fails the build instead of a request.
 enum API {
-    /// `POST /v1/conversations` and `POST /v1/conversations/{id}`: what the user said.
-    struct TurnRequest: Decodable {
-        var text: String
-        var locale: String?
-        /// Whether the user's device is locked: requests restricted while locked ask to unlock first.
-        var locked: Bool?
-    }
+    /// JSON as the server writes it: keys sorted, slashes left alone, dates in ISO 8601.
+    static let configuration = Configuration(
+        dateTranscoder: InternetDate(),
+        jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]
+    )
 
-    /// `POST /v1/invoke`: an intent with structured values, no language involved.
-    struct InvokeRequest: Decodable {
-        var intent: String
-        var parameters: [String: ParameterValue]?
-        var app: String?
-        var locale: String?
-        var locked: Bool?
-    }
+    /// Dates as RFC 3339 has them (`format: date-time`): written to the second, read with or
+    /// without fractions of a second.
+    struct InternetDate: DateTranscoder {
+        func encode(_ date: Date) throws -> String {
+            date.formatted(.iso8601)
+        }
 
-    /// `PUT /v1/apps/{app}/vocabulary/{kind}`: the words of one kind, replacing the previous ones.
-    struct VocabularyRequest: Decodable {
-        var values: [VocabularyValue]
-    }
-
-    /// A word: a plain string, or `{"spokenPhrase", "identifier", "pronunciationHint"}`.
-    struct VocabularyValue: Decodable {
-        var phrase: SpeakableString
-
-        init(from decoder: any Decoder) throws {
-            if let text = try? decoder.singleValueContainer().decode(String.self) {
-                phrase = SpeakableString(spokenPhrase: text)
-            } else {
-                phrase = try SpeakableString(from: decoder)
+        func decode(_ text: String) throws -> Date {
+            if let date = try? Date(text, strategy: .iso8601) {
+                return date
             }
+            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+                return date
+            }
+            // Offsets the format styles refuse, such as -22:10, which RFC 3339 allows.
+            if let date = ISO8601DateFormatter().date(from: text) {
+                return date
+            }
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "'\(text)' is not an RFC 3339 date and time such as 2026-11-27T18:30:00Z"))
         }
     }
+}
 
-    /// The assistant's turn, with the fields of `hark converse --jsonl`, and the card when the
+extension Components.Schemas.AssistantTurn {
+    /// The assistant's turn with the fields of `hark converse --jsonl`, and the card once the
     /// request is over.
-    struct Turn: Encodable {
-        var turn: AssistantTurn
-        var card: Snippet?
+    init(_ turn: AssistantTurn, card: Snippet?) {
+        let expecting: ExpectingPayload =
+            switch turn.expecting {
+            case .nothing: .nothing
+            case .value: .value
+            case .choice: .choice
+            case .confirmation: .confirmation
+            }
+        self.init(
+            conversation: turn.conversation,
+            say: turn.say,
+            expecting: expecting,
+            choices: turn.choices,
+            app: turn.app,
+            intent: turn.intent,
+            code: turn.code,
+            parameters: .init(additionalProperties: turn.parameters),
+            card: card.map(Components.Schemas.Snippet.init)
+        )
+    }
+}
 
-        private enum CodingKeys: String, CodingKey {
-            case card
+extension Components.Schemas.Snippet {
+    init(_ snippet: Snippet) {
+        let source: SourcePayload =
+            switch snippet.source {
+            case .app: .app
+            case .default: ._default
+            }
+        self.init(html: snippet.html, source: source)
+    }
+}
+
+extension Components.Schemas.App {
+    /// An installed app as the user sees it in settings, described in `locale`.
+    init(_ manifest: AppManifest, locale: String, authorization: AuthorizationStatus) {
+        let status: AuthorizationPayload =
+            switch authorization {
+            case .allowed: .allowed
+            case .denied: .denied
+            case .notDetermined: .notDetermined
+            }
+        self.init(
+            identifier: manifest.identifier,
+            displayName: manifest.displayName,
+            alternativeNames: manifest.alternativeNames.map(\.name),
+            intents: manifest.supportedIntents,
+            usageDescription: manifest.usageDescription.value(for: locale),
+            authorization: status,
+            examples: manifest.examples(in: locale).map { .init(intent: $0.intent, sentence: $0.sentence) }
+        )
+    }
+}
+
+extension Components.Schemas.TranscriptEntry {
+    init(_ entry: TranscriptEntry) {
+        let speaker: SpeakerPayload =
+            switch entry.speaker {
+            case .user: .user
+            case .assistant: .assistant
+            }
+        self.init(speaker: speaker, text: entry.text, at: entry.at)
+    }
+}
+
+extension Components.Schemas.Suggestion {
+    /// One suggested shortcut. An intent shortcut carries what `POST /v1/invoke` takes to run
+    /// it; a user activity carries its type, for the app to continue.
+    init(_ suggestion: HarkShortcuts.Suggestion, title: String, appName: String) {
+        var intent: String?
+        var parameters: Components.Schemas.Parameters?
+        var activityType: String?
+        switch suggestion.shortcut.action {
+        case .intent(let value):
+            intent = value.name
+            parameters = .init(additionalProperties: value.parameters)
+        case .userActivity(let activity):
+            activityType = activity.activityType
         }
+        self.init(
+            shortcut: suggestion.shortcut.shortIdentifier,
+            title: title,
+            app: suggestion.shortcut.app,
+            appName: appName,
+            intent: intent,
+            parameters: parameters,
+            activityType: activityType,
+            score: suggestion.score,
+            why: suggestion.explanation
+        )
+    }
+}
 
-        func encode(to encoder: any Encoder) throws {
-            try turn.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(card, forKey: .card)
+extension Components.Schemas.VocabularyWord {
+    /// The word as the assistant registers it.
+    var phrase: SpeakableString {
+        switch self {
+        case .case1(let text):
+            SpeakableString(spokenPhrase: text)
+        case .case2(let word):
+            SpeakableString(spokenPhrase: word.spokenPhrase, identifier: word.identifier, pronunciationHint: word.pronunciationHint)
         }
-    }
-
-    /// An installed app as the user sees it in settings.
-    struct App: Encodable {
-        var identifier: String
-        var displayName: String
-        var alternativeNames: [String]
-        var intents: [String]
-        /// Why the app wants the user's requests, in the requested locale.
-        var usageDescription: String?
-        var authorization: AuthorizationStatus
-        /// What the user can say to the app, in the requested locale.
-        var examples: [Example]
-
-        struct Example: Encodable {
-            var intent: String
-            var sentence: String
-        }
-
-        init(_ manifest: AppManifest, locale: String, authorization: AuthorizationStatus) {
-            identifier = manifest.identifier
-            displayName = manifest.displayName
-            alternativeNames = manifest.alternativeNames.map(\.name)
-            intents = manifest.supportedIntents
-            usageDescription = manifest.usageDescription.value(for: locale)
-            self.authorization = authorization
-            examples = manifest.examples(in: locale).map { Example(intent: $0.intent, sentence: $0.sentence) }
-        }
-    }
-
-    struct Apps: Encodable {
-        var apps: [App]
-    }
-
-    struct Vocabulary: Encodable {
-        var app: String
-        var kind: String
-        var count: Int
-    }
-
-    struct Transcript: Encodable {
-        var conversation: String
-        var transcript: [TranscriptEntry]
-    }
-
-    struct Health: Encodable {
-        var status: String
-        var apps: Int
-    }
-
-    struct Me: Encodable {
-        var user: String
     }
 }

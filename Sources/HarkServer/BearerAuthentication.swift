@@ -5,7 +5,8 @@ import HarkAssistant
 import Hummingbird
 
 /// Lets a request through only with `Authorization: Bearer <token>` naming a user, and records
-/// that user in the context; everything else is a 401 that says what was wrong.
+/// that user in the context and as the ``Caller``; everything else is a 401 that says what was
+/// wrong.
 struct BearerAuthentication: RouterMiddleware {
     typealias Context = ServerRequestContext
 
@@ -27,7 +28,9 @@ struct BearerAuthentication: RouterMiddleware {
         }
         var context = context
         context.user = account.name
-        return try await next(request, context)
+        return try await Caller.$name.withValue(account.name) {
+            try await next(request, context)
+        }
     }
 
     private static func unauthorized(_ message: String) -> ServerError {

@@ -2,74 +2,90 @@ import Foundation
 import HTTPTypes
 import Hark
 import HarkAssistant
-import Hummingbird
 
-/// `/v1/conversations` and `/v1/invoke`: turns of a conversation, by text or by intent.
+/// `/v1/conversations`, `/v1/invoke` and `/v1/me`: turns of a conversation, by text or by intent.
 extension HarkServer {
-    func addConversationRoutes(to api: RouterGroup<ServerRequestContext>) {
-        api.get("me") { _, context in
-            try JSONBody.response(API.Me(user: context.authenticatedUser))
-        }
-        api.post("conversations") { request, context in
-            let body = try await JSONBody.decode(API.TurnRequest.self, from: request, context: context)
-            return try await respond(to: body, conversation: nil, user: context.authenticatedUser)
-        }
-        api.post("conversations/:id") { request, context in
-            let id = try context.parameters.require("id")
-            let user = try context.authenticatedUser
-            let body = try await JSONBody.decode(API.TurnRequest.self, from: request, context: context)
-            return try await locks.run(user: user, conversation: id) {
-                guard try await assistant.conversation(id, user: user) != nil else {
-                    throw ServerError.unknownConversation(id)
-                }
-                return try await respond(to: body, conversation: id, user: user)
-            }
-        }
-        api.get("conversations/:id") { _, context in
-            let id = try context.parameters.require("id")
-            guard let transcript = try await assistant.transcript(of: id, user: context.authenticatedUser) else {
-                throw ServerError.unknownConversation(id)
-            }
-            return try JSONBody.response(API.Transcript(conversation: id, transcript: transcript))
-        }
-        api.post("invoke") { request, context in
-            let user = try context.authenticatedUser
-            let body = try await JSONBody.decode(API.InvokeRequest.self, from: request, context: context)
-            let locale = body.locale ?? "en"
-            try assistant.checkLocale(locale)
-            let intent = Intent(name: body.intent, parameters: body.parameters ?? [:])
-            do {
-                try assistant.checkInvocation(of: intent, app: body.app)
-            } catch let error as AssistantError where [.unknownIntent, .unknownParameter, .invalidParameterValue].contains(error.code) {
-                throw ServerError.invalidValue(error.message)
-            }
-            let turn = await assistant.invoke(
-                intent, app: body.app, locale: locale, session: Session(user: user, isAuthenticated: body.locked != true))
-            return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn, locale: locale)))
-        }
+    func getMe(_ input: Operations.GetMe.Input) async throws -> Operations.GetMe.Output {
+        .ok(.init(body: .json(.init(user: try Caller.user))))
     }
 
-    private func respond(to body: API.TurnRequest, conversation: String?, user: String) async throws -> Response {
-        let locale = body.locale ?? "en"
-        try assistant.checkLocale(locale)
+    func startConversation(_ input: Operations.StartConversation.Input) async throws -> Operations.StartConversation.Output {
+        let body =
+            switch input.body {
+            case .json(let body): body
+            }
+        return .ok(.init(body: .json(try await respond(to: body, conversation: nil, user: Caller.user))))
+    }
+
+    func continueConversation(_ input: Operations.ContinueConversation.Input) async throws -> Operations.ContinueConversation.Output {
+        let body =
+            switch input.body {
+            case .json(let body): body
+            }
+        let id = input.path.id
+        let user = try Caller.user
+        let turn = try await locks.run(user: user, conversation: id) {
+            guard try await assistant.conversation(id, user: user) != nil else {
+                throw ServerError.unknownConversation(id)
+            }
+            return try await respond(to: body, conversation: id, user: user)
+        }
+        return .ok(.init(body: .json(turn)))
+    }
+
+    func getConversation(_ input: Operations.GetConversation.Input) async throws -> Operations.GetConversation.Output {
+        let id = input.path.id
+        guard let transcript = try await assistant.transcript(of: id, user: Caller.user) else {
+            throw ServerError.unknownConversation(id)
+        }
+        return .ok(.init(body: .json(.init(conversation: id, transcript: transcript.map(Components.Schemas.TranscriptEntry.init)))))
+    }
+
+    func invoke(_ input: Operations.Invoke.Input) async throws -> Operations.Invoke.Output {
+        let body =
+            switch input.body {
+            case .json(let body): body
+            }
+        let user = try Caller.user
+        let locale = try checkedLocale(body.locale)
+        let intent = Intent(name: body.intent, parameters: body.parameters?.additionalProperties ?? [:])
+        do {
+            try assistant.checkInvocation(of: intent, app: body.app)
+        } catch {
+            guard [.unknownIntent, .unknownParameter, .invalidParameterValue].contains(error.code) else { throw error }
+            throw ServerError.invalidValue(error.message)
+        }
+        let turn = await assistant.invoke(
+            intent, app: body.app, locale: locale, session: Session(user: user, isAuthenticated: body.locked != true))
+        return .ok(.init(body: .json(.init(turn, card: snippets.snippet(for: turn, locale: locale)))))
+    }
+
+    private func respond(to body: Components.Schemas.UserTurn, conversation: String?, user: String) async throws
+        -> Components.Schemas.AssistantTurn
+    {
+        let locale = try checkedLocale(body.locale)
         let text = body.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
             throw ServerError.invalidValue("'text' is empty; say something")
         }
         let session = Session(user: user, isAuthenticated: body.locked != true)
         let turn = await assistant.respond(to: text, locale: locale, conversation: conversation, session: session)
-        return try JSONBody.response(API.Turn(turn: turn, card: snippets.snippet(for: turn, locale: locale)))
+        return .init(turn, card: snippets.snippet(for: turn, locale: locale))
     }
-}
 
-extension ServerRequestContext {
-    /// The user the bearer token named; only `/v1` routes, behind ``BearerAuthentication``, ask.
-    var authenticatedUser: String {
-        get throws {
-            guard let user else {
-                throw ServerError(status: .unauthorized, code: .unauthorized, message: "the request carries no token")
-            }
-            return user
+    /// `locale`, or English when absent, once it is known to be a locale the document allows
+    /// and the assistant speaks.
+    ///
+    /// - Throws: ``ServerError`` `unsupportedLocale` (400) naming it.
+    func checkedLocale(_ locale: String?) throws -> String {
+        guard let locale else { return "en" }
+        guard OpenAPIDocument.allows(locale, as: "Locale") else {
+            throw ServerError(
+                status: .badRequest, code: .unsupportedLocale,
+                message: "'\(locale)' is not a locale the assistant speaks: use en, es, fr, ja or ar, with or without a region (en-GB)"
+            )
         }
+        try assistant.checkLocale(locale)
+        return locale
     }
 }

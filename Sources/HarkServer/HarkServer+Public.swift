@@ -1,40 +1,27 @@
-import HTTPTypes
+import Foundation
 import HarkAssistant
-import Hummingbird
-import NIOCore
+import OpenAPIRuntime
 
-/// The routes without a token: health, the API's description, and the web page with its assets.
+/// What anyone may fetch without a token: health, this API's description, and the web page
+/// with its script and style sheet, all embedded in the binary.
 extension HarkServer {
-    func addPublicRoutes(to router: Router<ServerRequestContext>) {
-        router.get("health") { _, _ in
-            try JSONBody.response(API.Health(status: "ok", apps: assistant.apps.count))
-        }
-        router.get("openapi.json") { _, _ in
-            Self.asset(OpenAPIDocument.json, type: "application/json; charset=utf-8")
-        }
-        router.get("/") { _, _ in
-            Self.asset(WebPage.html, type: "text/html; charset=utf-8")
-        }
-        router.get("app.js") { _, _ in
-            Self.asset(WebPage.script, type: "text/javascript; charset=utf-8")
-        }
-        router.get("app.css") { _, _ in
-            Self.asset(WebPage.style, type: "text/css; charset=utf-8")
-        }
+    func getHealth(_ input: Operations.GetHealth.Input) async throws -> Operations.GetHealth.Output {
+        .ok(.init(body: .json(.init(status: .ok, apps: Int64(assistant.apps.count)))))
     }
 
-    /// A file embedded in the binary. The page may load only what this server serves, so it
-    /// works offline and nothing it shows can pull in another site's script.
-    private static func asset(_ text: String, type: String) -> Response {
-        Response(
-            status: .ok,
-            headers: [
-                .contentType: type,
-                .cacheControl: "no-cache",
-                .contentSecurityPolicy: "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'",
-                .xContentTypeOptions: "nosniff",
-            ],
-            body: .init(byteBuffer: ByteBuffer(string: text))
-        )
+    func getOpenAPIDocument(_ input: Operations.GetOpenAPIDocument.Input) async throws -> Operations.GetOpenAPIDocument.Output {
+        .ok(.init(body: .json(try OpenAPIDocument.container())))
+    }
+
+    func getWebPage(_ input: Operations.GetWebPage.Input) async throws -> Operations.GetWebPage.Output {
+        .ok(.init(body: .html(HTTPBody(WebPage.html))))
+    }
+
+    func getWebPageScript(_ input: Operations.GetWebPageScript.Input) async throws -> Operations.GetWebPageScript.Output {
+        .ok(.init(body: .textJavascript(HTTPBody(WebPage.script))))
+    }
+
+    func getWebPageStyle(_ input: Operations.GetWebPageStyle.Input) async throws -> Operations.GetWebPageStyle.Output {
+        .ok(.init(body: .textCss(HTTPBody(WebPage.style))))
     }
 }

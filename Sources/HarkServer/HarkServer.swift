@@ -1,3 +1,4 @@
+import Foundation
 public import HarkAssistant
 public import Hummingbird
 public import Logging
@@ -40,17 +41,25 @@ public struct HarkServer: Sendable {
         self.snippets = try SnippetRenderer(assistant: assistant)
     }
 
-    /// Every route, behind the error middleware that gives failures their JSON shape; a known
-    /// path asked with a method it does not take is a 405 with `Allow`, not a 404.
+    /// Every route of openapi.yaml, generated from it, behind the middleware that gives failures
+    /// their JSON shape, limits bodies and sets the page's security headers. The `/v1` routes
+    /// ask for a user's bearer token; a known path asked with a method it does not take is a 405
+    /// with `Allow`, not a 404.
     public func router() -> Router<ServerRequestContext> {
         let router = Router(context: ServerRequestContext.self)
+        router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: ErrorMiddleware())
-        addPublicRoutes(to: router)
-        let api = router.group("v1").add(middleware: BearerAuthentication(accounts: accounts))
-        addConversationRoutes(to: api)
-        addAppRoutes(to: api)
-        addSuggestionRoutes(to: api)
-        addActivityRoutes(to: api)
+        router.add(middleware: RequestBodyMiddleware())
+        let transport = APITransport(
+            open: router,
+            authenticated: router.group().add(middleware: BearerAuthentication(accounts: accounts))
+        )
+        do {
+            try registerHandlers(on: transport, configuration: API.configuration)
+        } catch {
+            // Registering throws only for a server URL that is not one; the default, "/", is.
+            preconditionFailure("the API's routes could not be registered: \(error)")
+        }
         // Last, so that it knows every route; it only ever sees requests no route took.
         router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
@@ -70,6 +79,9 @@ public struct HarkServer: Sendable {
         )
     }
 }
+
+/// The operations of openapi.yaml, one method each, in the `HarkServer+…` files.
+extension HarkServer: APIProtocol {}
 
 extension HarkServer {
     /// Serves on `host` and `port` until SIGTERM or SIGINT, then stops taking connections, lets

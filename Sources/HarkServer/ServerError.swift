@@ -87,7 +87,9 @@ extension ServerError: HTTPResponseError {
             headers[.wwwAuthenticate] = "Bearer realm=\"hark\""
         }
         let body = ErrorBody(error: .init(code: code.rawValue, message: message))
-        let data = (try? JSONEncoder().encode(body)) ?? Data(#"{"error":{"code":"internalError","message":""}}"#.utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(body)) ?? Data(#"{"error":{"code":"internalError","message":""}}"#.utf8)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 

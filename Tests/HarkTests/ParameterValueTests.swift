@@ -84,4 +84,30 @@ struct ParameterValueTests {
         #expect(TaskStatus.notCompleted.parameterValue == .enumeration("notCompleted"))
         #expect(Bool(parameterValue: .string("true")) == nil)
     }
+
+    @Test(
+        "a decimal or an amount of money is exact up to 1e38; beyond, refused naming the field; closer to 0 than a decimal holds, 0",
+        arguments: [
+            (#"{"decimal": 12.75}"#, "12.75"), (#"{"decimal": 1e-300}"#, "0"),
+            (#"{"decimal": 1e38}"#, "100000000000000000000000000000000000000"),
+            (#"{"decimal": 1e39}"#, nil), (#"{"decimal": 1e300}"#, nil),
+            (#"{"currencyAmount": {"amount": 0.1, "currencyCode": "EUR"}}"#, "0.1"),
+            (#"{"currencyAmount": {"amount": -2e200, "currencyCode": "EUR"}}"#, nil),
+        ] as [(String, String?)])
+    func decimals(json: String, expected: String?) throws {
+        let decoded = Result { try JSONDecoder().decode(ParameterValue.self, from: Data(json.utf8)) }
+        guard let expected else {
+            #expect(throws: DecodingError.self) { try decoded.get() }
+            if case .failure(DecodingError.dataCorrupted(let context)) = decoded {
+                #expect(context.debugDescription.contains("1e38"))
+                #expect(context.codingPath.last?.stringValue == (json.contains("amount") ? "amount" : "decimal"))
+            }
+            return
+        }
+        switch try decoded.get() {
+        case .decimal(let value): #expect("\(value)" == expected)
+        case .currencyAmount(let amount): #expect("\(amount.amount)" == expected)
+        default: Issue.record("\(json) is not a decimal")
+        }
+    }
 }

@@ -13,4 +13,14 @@ public struct CurrencyAmount: Sendable, Hashable, Codable, CustomStringConvertib
     }
 
     public var description: String { "\(amount) \(currencyCode)" }
+
+    private enum CodingKeys: String, CodingKey {
+        case amount, currencyCode
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        amount = try container.decodeDecimal(forKey: .amount)
+        currencyCode = try container.decode(String.self, forKey: .currencyCode)
+    }
 }

@@ -129,7 +129,7 @@ extension ParameterValue: Codable {
         case .string: self = .string(try container.decode(String.self, forKey: kind))
         case .speakableString: self = .speakableString(try container.decode(SpeakableString.self, forKey: kind))
         case .integer: self = .integer(try container.decode(Int.self, forKey: kind))
-        case .decimal: self = .decimal(try container.decode(Decimal.self, forKey: kind))
+        case .decimal: self = .decimal(try container.decodeDecimal(forKey: kind))
         case .boolean: self = .boolean(try container.decode(Bool.self, forKey: kind))
         case .enumeration: self = .enumeration(try container.decode(String.self, forKey: kind))
         case .person: self = .person(try container.decode(Person.self, forKey: kind))
