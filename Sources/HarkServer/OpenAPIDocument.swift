@@ -10,18 +10,18 @@ enum OpenAPIDocument {
 
     /// The document as JSON.
     static func json() throws -> Data {
-        try converted.get()
+        try read.get().json
     }
 
     /// The document as the generated `GET /openapi.json` operation returns it.
     static func container() throws -> OpenAPIObjectContainer {
-        try JSONDecoder().decode(OpenAPIObjectContainer.self, from: json())
+        try read.get().container
     }
 
     /// Whether `value` matches the `pattern` of the string schema `schema` in
     /// `#/components/schemas`, so that the server refuses what the document says it refuses.
     static func allows(_ value: String, as schema: String) -> Bool {
-        guard let expression = patterns[schema] else {
+        guard let expression = (try? read.get())?.patterns[schema] else {
             preconditionFailure("openapi.yaml has no string schema '\(schema)' with a pattern")
         }
         let range = NSRange(value.startIndex..., in: value)
@@ -29,7 +29,27 @@ enum OpenAPIDocument {
     }
 
     /// Every property name the document's schemas declare, anywhere.
-    static let propertyNames: Set<String> = {
+    static var propertyNames: Set<String> {
+        (try? read.get())?.propertyNames ?? []
+    }
+
+    /// What the server takes from the document, read from the YAML once.
+    private struct Reading: Sendable {
+        var json: Data
+        var container: OpenAPIObjectContainer
+        var patterns: [String: NSRegularExpression]
+        var propertyNames: Set<String>
+    }
+
+    private static let read = Result { () throws -> Reading in
+        guard let document = try Yams.load(yaml: yaml) as? [String: Any] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        let json = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+        let schemas = (document["components"] as? [String: Any])?["schemas"] as? [String: Any] ?? [:]
+        let patterns = schemas.compactMapValues { schema in
+            ((schema as? [String: Any])?["pattern"] as? String).flatMap { try? NSRegularExpression(pattern: $0) }
+        }
         var names: Set<String> = []
         func collect(_ node: Any) {
             if let mapping = node as? [String: Any] {
@@ -41,31 +61,9 @@ enum OpenAPIDocument {
                 sequence.forEach(collect)
             }
         }
-        if let document = try? parse() {
-            collect(document)
-        }
-        return names
-    }()
-
-    /// The document read from YAML.
-    private static func parse() throws -> [String: Any] {
-        guard let document = try Yams.load(yaml: yaml) as? [String: Any] else {
-            throw CocoaError(.coderReadCorrupt)
-        }
-        return document
+        collect(document)
+        return Reading(
+            json: json, container: try JSONDecoder().decode(OpenAPIObjectContainer.self, from: json), patterns: patterns,
+            propertyNames: names)
     }
-
-    /// The document as JSON, converted once.
-    private static let converted = Result {
-        try JSONSerialization.data(withJSONObject: parse(), options: [.sortedKeys, .withoutEscapingSlashes])
-    }
-
-    /// The patterns of the document's string schemas, compiled once.
-    private static let patterns: [String: NSRegularExpression] = {
-        let components = (try? parse())?["components"] as? [String: Any]
-        let schemas = components?["schemas"] as? [String: Any] ?? [:]
-        return schemas.compactMapValues { schema in
-            ((schema as? [String: Any])?["pattern"] as? String).flatMap { try? NSRegularExpression(pattern: $0) }
-        }
-    }()
 }
