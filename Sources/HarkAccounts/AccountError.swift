@@ -19,10 +19,17 @@ public struct AccountError: CodedError {
 
         /// A user of this name exists already.
         public static let userExists: Code = "userExists"
+        /// No user has this name.
+        public static let unknownUser: Code = "unknownUser"
     }
 
     /// A user called `name` exists already.
     public static func userExists(_ name: String) -> AccountError {
         AccountError(code: .userExists, message: "a user called '\(name)' exists already")
+    }
+
+    /// No user is called `name`.
+    public static func unknownUser(_ name: String) -> AccountError {
+        AccountError(code: .unknownUser, message: "no user is called '\(name)'")
     }
 }

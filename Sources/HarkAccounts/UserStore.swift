@@ -13,11 +13,20 @@ public struct UserAccount: Sendable, Hashable, Codable {
     public var tokenDigest: [UInt8]
     /// When the user was added.
     public var createdAt: Date
+    /// When the token stops working, or `nil` for a token that works until it is replaced or
+    /// its user removed.
+    public var expiresAt: Date?
 
-    public init(name: String, tokenDigest: [UInt8], createdAt: Date) {
+    public init(name: String, tokenDigest: [UInt8], createdAt: Date, expiresAt: Date? = nil) {
         self.name = name
         self.tokenDigest = tokenDigest
         self.createdAt = createdAt
+        self.expiresAt = expiresAt
+    }
+
+    /// Whether the token no longer works at `date`.
+    public func hasExpired(at date: Date) -> Bool {
+        expiresAt.map { $0 <= date } ?? false
     }
 }
 
@@ -35,6 +44,10 @@ public protocol UserStore: Sendable {
     /// Removes the user called `name`; returns whether there was one.
     @discardableResult
     func remove(named name: String) async throws -> Bool
+    /// Gives the user called `name` the token whose digest is `digest`, working until
+    /// `expiresAt` (or for good with `nil`): their previous token stops working at once.
+    /// Returns whether there was such a user.
+    func replaceToken(named name: String, digest: [UInt8], expiresAt: Date?) async throws -> Bool
 }
 
 /// Users in memory: the test double and the default of a single process.
@@ -58,6 +71,13 @@ public actor MemoryUserStore: UserStore {
 
     public func remove(named name: String) -> Bool {
         byName.removeValue(forKey: name) != nil
+    }
+
+    public func replaceToken(named name: String, digest: [UInt8], expiresAt: Date?) -> Bool {
+        guard byName[name] != nil else { return false }
+        byName[name]?.tokenDigest = digest
+        byName[name]?.expiresAt = expiresAt
+        return true
     }
 }
 

@@ -24,6 +24,11 @@ public import HarkShortcuts
 /// Every request an app handles is donated to the user's shortcuts (``shortcuts``), and the
 /// user's own phrases are recognized before general understanding.
 public struct Assistant: Sendable {
+    /// The longest request understood, in characters (Unicode scalars): a thousand is several
+    /// times the longest thing people say to an assistant, and keeps the work one request can
+    /// ask for bounded. Longer ones are refused with a sentence that says so.
+    public static let maximumRequestLength = 1_000
+
     /// Deadlines and lifetimes.
     public struct Configuration: Sendable, Hashable {
         /// How long a handler may take to answer one call (resolve, confirm or handle).
@@ -138,6 +143,9 @@ public struct Assistant: Sendable {
 
     /// Answers what the user typed: a new request, or the answer to the conversation's question.
     ///
+    /// A request longer than ``maximumRequestLength`` is refused with a sentence that says so,
+    /// before anything reads it.
+    ///
     /// A new request that is one of the user's phrases runs the phrase's shortcut, through the same
     /// resolve → confirm → handle conversation; anything else goes to general understanding. While
     /// the conversation waits for an answer, what the user says is that answer.
@@ -152,6 +160,11 @@ public struct Assistant: Sendable {
     ///   - session: The user, and whether their session is authenticated.
     public func respond(to text: String, locale: String, conversation: String? = nil, session: Session = Session()) async -> AssistantTurn {
         let id = conversation ?? UUID().uuidString
+        guard text.unicodeScalars.count <= Self.maximumRequestLength else {
+            // Refused before anything reads it: no recognition, and the conversation as it was.
+            return AssistantTurn(
+                conversation: id, say: Wording.requestTooLong.text(in: locale, ["limit": String(Self.maximumRequestLength)]))
+        }
         do {
             let (match, read) = await phraseMatch(text, locale: locale, conversation: id, user: session.user)
             if let match {

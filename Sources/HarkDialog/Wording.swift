@@ -10,7 +10,7 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
     case appCannotDoThat, noAppCanDoThat, appDidNotAnswer, appRanIntoProblem
     case shallI, askAuthorization, appNotAllowed, appRefused, needsUnlock
     case cannotUseValue, done, appCouldNotDoIt, inProgress, continueInApp, openApp, tooManyQuestions
-    case unknownApp, somethingWentWrong
+    case unknownApp, somethingWentWrong, requestTooLong
     /// Answers to "what can List-o-Mat do?" and "what can you do?".
     case appExamples, appHandles, appsExamples, noApps
     /// Words used inside other sentences: the values of `TaskStatus` and `Boolean`.
@@ -143,6 +143,13 @@ public enum Wording: String, Sendable, Hashable, CaseIterable {
             "en": "Sorry, I don't know the app {app}.", "es": "Lo siento, no conozco la app {app}.",
             "fr": "Désolé, je ne connais pas l'app {app}.", "ja": "すみません、{app}というアプリは知りません。",
             "ar": "عذرًا، لا أعرف التطبيق {app}.",
+        ],
+        .requestTooLong: [
+            "en": "Sorry, that's too long for me: ask in {limit} characters at most.",
+            "es": "Lo siento, es demasiado largo para mí: pídelo en {limit} caracteres como máximo.",
+            "fr": "Désolé, c'est trop long pour moi : demandez-le en {limit} caractères au plus.",
+            "ja": "すみません、長すぎます。{limit}文字以内でお願いします。",
+            "ar": "عذرًا، هذا طويل جدًا: اطلبه في {limit} حرف على الأكثر.",
         ],
         .somethingWentWrong: [
             "en": "Sorry, something went wrong on my side.", "es": "Lo siento, algo ha fallado por mi parte.",

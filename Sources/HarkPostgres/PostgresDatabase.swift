@@ -188,7 +188,9 @@ public final class PostgresDatabase: Sendable {
                     name text PRIMARY KEY, token_digest bytea NOT NULL UNIQUE, created_at double precision NOT NULL)
                 """,
             ]
-        )
+        ),
+        // When a token stops working; NULL for one that works until it is replaced.
+        ("tokenExpiry", ["ALTER TABLE hark_user ADD COLUMN expires_at double precision"]),
     ]
 
     /// The advisory lock that lets one node at a time migrate.

@@ -170,6 +170,12 @@ public final class HarkDatabase: Sendable {
                 table.column("createdAt", .double).notNull()
             }
         }
+        migrator.registerMigration("tokenExpiry") { db in
+            // When a token stops working; NULL for one that works until it is replaced.
+            try db.alter(table: "user") { table in
+                table.add(column: "expiresAt", .double)
+            }
+        }
         return migrator
     }()
 

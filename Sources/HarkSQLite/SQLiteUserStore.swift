@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 public import HarkAccounts
 
@@ -39,6 +39,15 @@ public struct SQLiteUserStore: UserStore {
     public func remove(named name: String) async throws -> Bool {
         try await database.write { db in
             try UserRecord.deleteOne(db, key: name)
+        }
+    }
+
+    public func replaceToken(named name: String, digest: [UInt8], expiresAt: Date?) async throws -> Bool {
+        // Seconds since 1970, as the record's dates are written (HarkRecord), not GRDB's date text.
+        try await database.write { db in
+            try UserRecord.filter(key: name).updateAll(
+                db, UserRecord.Columns.tokenDigest.set(to: Data(digest)),
+                UserRecord.Columns.expiresAt.set(to: expiresAt?.timeIntervalSince1970)) > 0
         }
     }
 }

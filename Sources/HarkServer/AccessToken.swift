@@ -30,18 +30,18 @@ public struct AccessToken: Sendable, Hashable, CustomStringConvertible {
 
     /// The SHA-256 digest of the token, which is what a ``UserStore`` keeps.
     public var digest: [UInt8] {
-        Array(SHA256.hash(data: Data(value.utf8)))
+        Array(sha256)
+    }
+
+    /// Whether `digest` is this token's: compared by swift-crypto, in a time that does not
+    /// depend on where the bytes differ.
+    public func matches(digest: [UInt8]) -> Bool {
+        sha256 == digest
+    }
+
+    private var sha256: SHA256Digest {
+        SHA256.hash(data: Data(value.utf8))
     }
 
     public var description: String { value }
-}
-
-/// Whether `a` and `b` hold the same bytes, taking the same time wherever they differ.
-func constantTimeEquals(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    guard a.count == b.count else { return false }
-    var difference: UInt8 = 0
-    for index in a.indices {
-        difference |= a[index] ^ b[index]
-    }
-    return difference == 0
 }

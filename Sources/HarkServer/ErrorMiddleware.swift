@@ -9,7 +9,13 @@ import OpenAPIRuntime
 /// ``ServerError``s as they are, the router's and the assistant's errors with a status and code
 /// of their own, a request the generated API could not read as a 400 that says where it went
 /// wrong, and anything unexpected as a 500 that names no internals beyond its message.
+///
+/// Every refusal (a 4xx) is logged at `notice` with its method, path, status, code and message,
+/// at most ``RefusalLog/linesPerSecond`` a second, and every failure (a 5xx) at `error`: never a
+/// header, so never a token.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    let refusals = RefusalLog()
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
@@ -17,6 +23,10 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             let failure = Self.serverError(for: error, request: request)
             if failure.status.code >= 500 {
                 context.logger.error("\(request.method) \(request.uri.path): \(error)")
+            } else {
+                refusals.log(
+                    "refused \(request.method) \(request.uri.path): \(failure.status.code) \(failure.code): \(failure.message)",
+                    to: context.logger)
             }
             return try failure.response(from: request, context: context)
         }

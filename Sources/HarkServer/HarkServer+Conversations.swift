@@ -1,12 +1,14 @@
 import Foundation
 import HTTPTypes
 import Hark
+import HarkAccounts
 import HarkAssistant
 
 /// `/v1/conversations`, `/v1/invoke` and `/v1/me`: turns of a conversation, by text or by intent.
 extension HarkServer {
     func getMe(_ input: Operations.GetMe.Input) async throws -> Operations.GetMe.Output {
-        .ok(.init(body: .json(.init(user: try Caller.user))))
+        let account = try Caller.authenticatedAccount
+        return .ok(.init(body: .json(.init(user: account.name, tokenExpiresAt: account.expiresAt))))
     }
 
     func startConversation(_ input: Operations.StartConversation.Input) async throws -> Operations.StartConversation.Output {
@@ -14,7 +16,12 @@ extension HarkServer {
             switch input.body {
             case .json(let body): body
             }
-        return .ok(.init(body: .json(try await respond(to: body, conversation: nil, user: Caller.user))))
+        let user = try Caller.user
+        if let limiter = conversationLimiter, let retryAfter = limiter.admit(user) {
+            throw ServerError.tooManyRequests(
+                "'\(user)' has started \(limiter.perMinute) conversations in the last minute, the most a user may", retryAfter: retryAfter)
+        }
+        return .ok(.init(body: .json(try await respond(to: body, conversation: nil, user: user))))
     }
 
     func continueConversation(_ input: Operations.ContinueConversation.Input) async throws -> Operations.ContinueConversation.Output {
@@ -67,6 +74,11 @@ extension HarkServer {
         let text = body.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
             throw ServerError.invalidValue("'text' is empty; say something")
+        }
+        let length = text.unicodeScalars.count
+        guard length <= Assistant.maximumRequestLength else {
+            throw ServerError.invalidValue(
+                "'text' is \(length) characters long; a request may be at most \(Assistant.maximumRequestLength)")
         }
         let session = Session(user: user, isAuthenticated: body.locked != true)
         let turn = await assistant.respond(to: text, locale: locale, conversation: conversation, session: session)

@@ -29,15 +29,25 @@ public struct HarkServer: Sendable {
     /// One turn at a time per conversation: in this process by default, across every node when
     /// the stores are shared (`PostgresConversationLocks`).
     let locks: any ConversationLocking
+    /// How much each user may ask.
+    public let limits: RateLimits
+    let requestLimiter: RateLimiter?
+    let conversationLimiter: RateLimiter?
 
-    /// A server for `assistant`, letting in the users of `accounts`, running one turn at a time
-    /// per conversation as `locks` holds them.
+    /// A server for `assistant`, letting in the users of `accounts` as often as `limits` allow,
+    /// running one turn at a time per conversation as `locks` holds them.
     ///
     /// - Throws: ``ServerError`` naming an app's card template that does not compile.
-    public init(assistant: Assistant, accounts: Accounts, locks: any ConversationLocking = ConversationLocks()) throws {
+    public init(
+        assistant: Assistant, accounts: Accounts, locks: any ConversationLocking = ConversationLocks(),
+        limits: RateLimits = .default
+    ) throws {
         self.assistant = assistant
         self.accounts = accounts
         self.locks = locks
+        self.limits = limits
+        self.requestLimiter = limits.requestsPerMinute.map { RateLimiter(perMinute: $0) }
+        self.conversationLimiter = limits.conversationsPerMinute.map { RateLimiter(perMinute: $0) }
         self.snippets = try SnippetRenderer(assistant: assistant)
     }
 
@@ -52,7 +62,7 @@ public struct HarkServer: Sendable {
         router.add(middleware: RequestBodyMiddleware())
         let transport = APITransport(
             open: router,
-            authenticated: router.group().add(middleware: BearerAuthentication(accounts: accounts))
+            authenticated: router.group().add(middleware: BearerAuthentication(accounts: accounts, limiter: requestLimiter))
         )
         do {
             try registerHandlers(on: transport, configuration: API.configuration)
@@ -85,12 +95,13 @@ extension HarkServer: APIProtocol {}
 
 extension HarkServer {
     /// Serves on `host` and `port` until SIGTERM or SIGINT, then stops taking connections, lets
-    /// the requests in flight finish and returns.
+    /// the requests in flight finish and returns. Refusals and failures are logged to standard
+    /// error (level `notice`), without tokens.
     ///
     /// - Parameter onServerRunning: Told the port the server listens on, once it does.
     public func run(host: String, port: Int, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         var logger = Logger(label: "hark")
-        logger.logLevel = .warning
+        logger.logLevel = .notice
         try await application(host: host, port: port, logger: logger, onServerRunning: onServerRunning)
             .runService()
     }

@@ -31,6 +31,9 @@ public struct ServerError: CodedError {
         public static let invalidValue: Code = "invalidValue"
         /// A name that cannot name a user.
         public static let invalidUserName: Code = "invalidUserName"
+        /// The user asked more often than the server's limits allow; `Retry-After` says when to
+        /// ask again.
+        public static let tooManyRequests: Code = "tooManyRequests"
         /// The server failed; the request may have changed nothing.
         public static let internalError: Code = "internalError"
     }
@@ -71,6 +74,15 @@ public struct ServerError: CodedError {
             message: "\(path) does not take \(method.rawValue); it takes \(list)",
             headers: [.allow: list]
         )
+    }
+
+    /// A 429: `message` says which limit was reached, `Retry-After` in how many seconds to try
+    /// again.
+    static func tooManyRequests(_ message: String, retryAfter seconds: Int) -> ServerError {
+        let wait = seconds == 1 ? "1 second" : "\(seconds) seconds"
+        return ServerError(
+            status: .tooManyRequests, code: .tooManyRequests, message: "\(message); try again in \(wait)",
+            headers: [.retryAfter: String(seconds)])
     }
 
     static func invalidValue(_ message: String) -> ServerError {

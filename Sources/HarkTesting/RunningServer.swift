@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// `hark serve --port 0` as a process, once it says where it listens: for tests of the server
 /// over a real socket, one node or several.
@@ -15,6 +16,12 @@ public final class RunningServer: @unchecked Sendable {
     private let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
+    /// What it wrote on standard error so far.
+    private let said = Said()
+
+    private final class Said: Sendable {
+        let bytes = Mutex(Data())
+    }
     /// Where it listens: `http://127.0.0.1:PORT`.
     public let base: String
 
@@ -29,6 +36,12 @@ public final class RunningServer: @unchecked Sendable {
         process.environment = BuiltExecutable.environment(adding: [:])
         process.standardOutput = output
         process.standardError = errors
+        // Read as it comes, so that a server that logs much never blocks on a full pipe.
+        let said = self.said
+        errors.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            said.bytes.withLock { $0.append(chunk) }
+        }
         try process.run()
         var text = ""
         while !text.contains("\n") {
@@ -40,8 +53,9 @@ public final class RunningServer: @unchecked Sendable {
         guard let line = text.split(separator: "\n").first, line.hasPrefix(prefix) else {
             process.terminate()
             process.waitUntilExit()
-            let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw DidNotStart(output: text + error)
+            errors.fileHandleForReading.readabilityHandler = nil
+            let rest = errors.fileHandleForReading.readDataToEndOfFile()
+            throw DidNotStart(output: text + String(decoding: said.bytes.withLock { $0 } + rest, as: UTF8.self))
         }
         base = String(line.dropFirst(prefix.count))
     }
@@ -59,8 +73,17 @@ public final class RunningServer: @unchecked Sendable {
     public func stop() throws -> (status: Int32, reason: Process.TerminationReason, error: String) {
         process.terminate()
         process.waitUntilExit()
-        let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, process.terminationReason, error)
+        return (process.terminationStatus, process.terminationReason, standardError())
+    }
+
+    /// Everything the server wrote on standard error, once it has stopped.
+    private func standardError() -> String {
+        errors.fileHandleForReading.readabilityHandler = nil
+        let rest = errors.fileHandleForReading.readDataToEndOfFile()
+        return said.bytes.withLock { said in
+            said.append(rest)
+            return String(decoding: said, as: UTF8.self)
+        }
     }
 
     /// Kills the server at once with SIGKILL, as a machine that fails does, without waiting.

@@ -39,5 +39,26 @@ public enum UserStoreChecks {
             #expect(try await store.account(tokenDigest: Array(repeating: 1, count: 32)) == nil)
             #expect(try await store.accounts() == [account("bob", digest: 2)])
         },
+        StoreCheck("a token's expiry comes back, and a replaced token stops working at once") { open in
+            let store = try await open()
+            var carol = account("carol", digest: 4)
+            carol.expiresAt = created.addingTimeInterval(30 * 86_400)
+            try await store.add(carol)
+            try await store.add(account("dave", digest: 5))
+            #expect(try await open().account(tokenDigest: Array(repeating: 4, count: 32)) == carol)
+
+            let later = created.addingTimeInterval(60 * 86_400)
+            #expect(try await store.replaceToken(named: "carol", digest: Array(repeating: 6, count: 32), expiresAt: later))
+            let reader = try await open()
+            #expect(try await reader.account(tokenDigest: Array(repeating: 4, count: 32)) == nil)
+            carol.tokenDigest = Array(repeating: 6, count: 32)
+            carol.expiresAt = later
+            #expect(try await reader.account(tokenDigest: Array(repeating: 6, count: 32)) == carol)
+            #expect(try await reader.accounts() == [carol, account("dave", digest: 5)])
+            #expect(try await store.replaceToken(named: "carol", digest: Array(repeating: 8, count: 32), expiresAt: nil))
+            #expect(try await open().account(tokenDigest: Array(repeating: 8, count: 32))?.expiresAt == nil)
+            #expect(try await !store.replaceToken(named: "erin", digest: Array(repeating: 7, count: 32), expiresAt: nil))
+            #expect(try await reader.account(tokenDigest: Array(repeating: 7, count: 32)) == nil)
+        },
     ]
 }

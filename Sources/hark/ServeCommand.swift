@@ -25,8 +25,16 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
+    @Option(help: "The requests each user may make a minute; past it the server answers 429 with Retry-After. 0: no limit.")
+    var requestsPerMinute = RateLimits.default.requestsPerMinute ?? 0
+
+    @Option(help: "The conversations each user may start a minute. 0: no limit.")
+    var conversationsPerMinute = RateLimits.default.conversationsPerMinute ?? 0
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard requestsPerMinute >= 0 else { throw ValidationError("--requests-per-minute must be 0 (no limit) or more") }
+        guard conversationsPerMinute >= 0 else { throw ValidationError("--conversations-per-minute must be 0 (no limit) or more") }
     }
 
     func run() async throws {
@@ -36,7 +44,10 @@ struct Serve: AsyncParsableCommand {
                 server = try HarkServer(
                     assistant: installation.assistant,
                     accounts: Accounts(store: installation.stores.users),
-                    locks: installation.stores.locks
+                    locks: installation.stores.locks,
+                    limits: RateLimits(
+                        requestsPerMinute: requestsPerMinute > 0 ? requestsPerMinute : nil,
+                        conversationsPerMinute: conversationsPerMinute > 0 ? conversationsPerMinute : nil)
                 )
             } catch {
                 throw CommandFailure("\(error)")

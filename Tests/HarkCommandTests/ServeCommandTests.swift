@@ -80,6 +80,53 @@ struct ServeCommandTests {
         #expect(try server.stop().status == 0)
     }
 
+    @Test("users token gives a new token that works while the old one stops; --expires sets when a token stops working")
+    func tokens() throws {
+        let data = try TemporaryDirectory()
+        let added = try BuiltExecutable.hark.run(["users", "add", "alice", "--expires", "30d", "--data-dir", data.path])
+        #expect(added.status == 0, "\(added.error)")
+        #expect(added.error.contains("Added alice, whose token works until 20"), "\(added.error)")
+        let first = added.output.trimmingCharacters(in: .newlines)
+        let list = try BuiltExecutable.hark.run(["users", "list", "--data-dir", data.path])
+        let fields = list.output.trimmingCharacters(in: .newlines).split(separator: "\t")
+        #expect(fields.count == 3 && fields[2].hasPrefix("expires "), "\(list.output)")
+        // Thirty days from now, give or take the seconds the command took.
+        let expiry = try #require(fields.last.flatMap { try? Date(String($0.dropFirst(8)), strategy: .iso8601) })
+        #expect(abs(expiry.timeIntervalSinceNow - 30 * 86_400) < 120)
+
+        let rotated = try BuiltExecutable.hark.run(["users", "token", "alice", "--data-dir", data.path])
+        #expect(rotated.status == 0, "\(rotated.error)")
+        #expect(rotated.error.contains("alice has a new token; the previous one no longer works"), "\(rotated.error)")
+        let second = rotated.output.trimmingCharacters(in: .newlines)
+        #expect(second.hasPrefix("hark_") && second != first)
+        #expect(try BuiltExecutable.hark.run(["users", "list", "--data-dir", data.path]).output.split(separator: "\t").count == 2)
+
+        let unknown = try BuiltExecutable.hark.run(["users", "token", "nobody", "--data-dir", data.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.error == "hark: no user is called 'nobody'\n")
+        for bad in ["30", "0d", "-1d", "30y", "d"] {
+            let refused = try BuiltExecutable.hark.run(["users", "token", "alice", "--expires", bad, "--data-dir", data.path])
+            #expect(refused.status != 0, "\(bad)")
+            #expect(refused.error.contains("--expires"), "\(bad): \(refused.error)")
+        }
+
+        let server = try RunningServer(dataDirectory: data.path, arguments: ["--requests-per-minute", "2"])
+        #expect(
+            try curl(["-w", "%{http_code}", "-o", "/dev/null", "-H", "Authorization: Bearer \(first)", "\(server.base)/v1/me"]) == "401")
+        for _ in 0..<2 {
+            #expect(try curl(["-H", "Authorization: Bearer \(second)", "\(server.base)/v1/me"]).contains(#""user":"alice""#))
+        }
+        let limited = try curl(["-i", "-H", "Authorization: Bearer \(second)", "\(server.base)/v1/me"])
+        #expect(limited.hasPrefix("HTTP/1.1 429"), "\(limited)")
+        #expect(limited.lowercased().contains("retry-after: "), "\(limited)")
+        let stopped = try server.stop()
+        #expect(stopped.status == 0)
+        // Refusals are logged, never with a token.
+        #expect(stopped.error.contains("refused GET /v1/me: 429 tooManyRequests"), "\(stopped.error)")
+        #expect(stopped.error.contains("refused GET /v1/me: 401 unauthorized: the token belongs to no user"), "\(stopped.error)")
+        #expect(!stopped.error.contains(first) && !stopped.error.contains(second))
+    }
+
     @Test("serve refuses a port out of range")
     func badPort() throws {
         let result = try BuiltExecutable.hark.run(["serve", "--port", "70000"])

@@ -15,7 +15,10 @@ final class ServerNode: Sendable {
     /// Starts `hark serve --port 0` on `dataDirectory` with `--database database`, once it says
     /// where it listens.
     init(dataDirectory: String, database: String) throws {
-        server = try RunningServer(dataDirectory: dataDirectory, arguments: ["--database", database])
+        // No rate limits: these tests load one user far past them on purpose.
+        server = try RunningServer(
+            dataDirectory: dataDirectory,
+            arguments: ["--database", database, "--requests-per-minute", "0", "--conversations-per-minute", "0"])
     }
 
     /// Kills the node at once with SIGKILL, as a machine that fails does.

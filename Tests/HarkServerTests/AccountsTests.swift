@@ -62,11 +62,39 @@ struct AccountsTests {
         #expect(try await accounts.authenticate(first.value)?.name == "alice")
     }
 
-    @Test("constant-time comparison tells equal from different bytes")
+    @Test("a token matches its own digest only, compared by swift-crypto")
     func comparison() {
-        #expect(constantTimeEquals([1, 2, 3], [1, 2, 3]))
-        #expect(!constantTimeEquals([1, 2, 3], [1, 2, 4]))
-        #expect(!constantTimeEquals([1, 2, 3], [1, 2]))
-        #expect(constantTimeEquals([], []))
+        let token = AccessToken.generate()
+        #expect(token.matches(digest: token.digest))
+        var changed = token.digest
+        changed[31] ^= 1
+        #expect(!token.matches(digest: changed))
+        #expect(!token.matches(digest: Array(token.digest.dropLast())))
+        #expect(!token.matches(digest: []))
+    }
+
+    @Test("a token that expired lets nobody in, says whose it was, and a new one works at once while the old stops")
+    func expiryAndRotation() async throws {
+        let store = MemoryUserStore()
+        let accounts = Accounts(store: store)
+        let added = Date(timeIntervalSince1970: 1_800_000_000)
+        let expiry = added.addingTimeInterval(30 * 86_400)
+        let first = try await accounts.add(name: "alice", expiresAt: expiry, now: added)
+        #expect(try await accounts.authenticate(first.value, at: expiry.addingTimeInterval(-1))?.name == "alice")
+        #expect(try await accounts.authenticate(first.value, at: expiry) == nil)
+        guard case .expired(let account) = try await accounts.check(first.value, at: expiry) else {
+            Issue.record("an expired token is told apart from nobody's")
+            return
+        }
+        #expect(account.name == "alice")
+
+        let second = try await accounts.replaceToken(of: "alice")
+        #expect(try await accounts.check(first.value, at: added) == .unknown)
+        #expect(try await accounts.authenticate(second.value, at: expiry.addingTimeInterval(365 * 86_400))?.name == "alice")
+        #expect(try await store.accounts().first?.expiresAt == nil)
+
+        let error = await #expect(throws: AccountError.self) { try await accounts.replaceToken(of: "nobody") }
+        #expect(error?.code == .unknownUser)
+        #expect(await store.accounts().map(\.name) == ["alice"])
     }
 }

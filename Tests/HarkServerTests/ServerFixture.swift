@@ -62,7 +62,9 @@ struct ServerFixture {
 
     /// The fixture's apps and lists in `lists`' language; with `trained`, the assistant also has
     /// the trained layer's Lists & Notes model of the language, as `hark serve` has its models.
-    init(lists: Lists = .english, trained: Bool = false) async throws {
+    /// The server lets each user ask as often as `limits` allow: by default without limits, so
+    /// that tests about other things never meet one.
+    init(lists: Lists = .english, trained: Bool = false, limits: RateLimits = .none) async throws {
         folder = try TemporaryDirectory(prefix: "hark-server")
         vocabulary = MemoryVocabularyStore()
         let registrar = UsersRegistrar(vocabulary: vocabulary, users: ["alice", "bob"])
@@ -84,7 +86,7 @@ struct ServerFixture {
         let accounts = Accounts(store: users)
         alice = try await accounts.add(name: "alice").value
         bob = try await accounts.add(name: "bob").value
-        server = try HarkServer(assistant: assistant, accounts: accounts)
+        server = try HarkServer(assistant: assistant, accounts: accounts, limits: limits)
         self.lists = lists
     }
 
