@@ -27,7 +27,7 @@ public struct Assistant: Sendable {
     /// The longest request understood, in characters (Unicode scalars): a thousand is several
     /// times the longest thing people say to an assistant, and keeps the work one request can
     /// ask for bounded. Longer ones are refused with a sentence that says so.
-    public static let maximumRequestLength = 1_000
+    public static let maximumRequestLength = Recognizer.maximumInputLength
 
     /// Deadlines and lifetimes.
     public struct Configuration: Sendable, Hashable {

@@ -58,4 +58,74 @@ struct DefinitionRobustnessTests {
             try DefinitionFile(parsing: text, path: "Odd.intents.yaml")
         }
     }
+
+    /// Nine levels of nine aliases each: 3 KB of YAML that stands for 9⁹ (387 million) texts,
+    /// under an intent's sentences, where a list of texts is what the reader takes.
+    static let billionLaughs: String = {
+        var lines = ["locales: [en]", "x:", #"  l0: &l0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]"#]
+        for level in 1...8 {
+            let aliases = Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ")
+            lines.append("  l\(level): &l\(level) [\(aliases)]")
+        }
+        return lines.joined(separator: "\n") + "\nintents:\n  Order:\n    sentences:\n      en: *l8\n"
+    }()
+
+    @Test("YAML aliases that expand exponentially are refused at once, naming the limit", .timeLimit(.minutes(1)))
+    func billionLaughs() throws {
+        let error = try #require(throws: DefinitionError.self) {
+            try DefinitionFile(parsing: Self.billionLaughs, path: "Laughs.intents.yaml")
+        }
+        #expect(error.errors.count == 1)
+        #expect(error.errors.first?.message.contains("more than 500000 values once its YAML aliases (*name) are expanded") == true)
+        #expect(error.errors.first?.location == SourceLocation(file: "Laughs.intents.yaml", line: 1, column: 1))
+        // A few aliases that expand a little are YAML as any other.
+        let modest = "locales: [en]\nx: &x {en: [order a pizza]}\nintents:\n  Order:\n    sentences: *x\n"
+        let refusal = try #require(throws: DefinitionError.self) { try DefinitionFile(parsing: modest, path: "Modest.intents.yaml") }
+        #expect(!refusal.errors.contains { $0.message.contains("aliases") })
+    }
+
+    @Test("a definition file over 1 MiB is refused before it is parsed, from text or from disk")
+    func oversizedFile() throws {
+        let comment = "# " + String(repeating: "x", count: 98) + "\n"
+        let text = "locales: [en]\n" + String(repeating: comment, count: DefinitionFile.maximumSize / 100 + 1)
+        let error = try #require(throws: DefinitionError.self) { try DefinitionFile(parsing: text, path: "Big.intents.yaml") }
+        #expect(
+            error.errors.map(\.message) == ["the definition file is larger than 1024 KiB, the most Hark reads; split it into several files"]
+        )
+
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hark-big-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appending(path: "Big.intents.yaml")
+        try Data(text.utf8).write(to: url)
+        let fromDisk = try #require(throws: DefinitionError.self) { try DefinitionFile(contentsOf: url) }
+        #expect(fromDisk.errors.first?.message.hasPrefix("the definition file is larger than 1024 KiB") == true)
+    }
+
+    @Test("templates nested past the limit, and rules that expand into each other, are refused, not followed")
+    func nestedAndRecursiveTemplates() throws {
+        let deep = String(repeating: "(", count: 200) + "order" + String(repeating: ")", count: 200)
+        let nested = "locales: [en]\nintents:\n  Order:\n    sentences:\n      en: [\"\(deep)\"]\n"
+        let error = try #require(throws: DefinitionError.self) { try DefinitionFile(parsing: nested, path: "Deep.intents.yaml") }
+        #expect(error.errors.contains { $0.message.contains("groups nest more than 64 deep") })
+
+        let recursive = """
+            locales: [en]
+            rules:
+              en:
+                a: "x <b>"
+                b: "y <a>"
+            intents:
+              Order:
+                sentences:
+                  en: ["order <a>"]
+
+            """
+        let loop = try #require(throws: DefinitionError.self) { try DefinitionFile(parsing: recursive, path: "Loop.intents.yaml") }
+        #expect(
+            loop.errors.map(\.message) == [
+                "rule <a> (en) refers back to itself; rules cannot be recursive",
+                "rule <b> (en) refers back to itself; rules cannot be recursive",
+            ])
+    }
 }

@@ -5,6 +5,7 @@ import HarkAssistant
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import NIOCore
 import Synchronization
 import Testing
 
@@ -141,6 +142,21 @@ struct AbuseRefusalTests {
             let longest = "show the store list" + String(repeating: "!", count: 1_000 - 19)
             let read = try await client.exchange(.post, "/v1/conversations", token: fixture.alice, json: ["text": longest])
             #expect(read.status == .ok)
+        }
+    }
+
+    @Test("a body whose bytes are not UTF-8 is a 400; NUL and control characters in the text are read as any other")
+    func bytes() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.application.test(.router) { client in
+            let headers: HTTPFields = [.authorization: "Bearer \(fixture.alice)", .contentType: "application/json"]
+            let invalid = ByteBuffer(bytes: Array(#"{"text": "show the "#.utf8) + [0xFF, 0xFE, 0xC3, 0x28] + Array(#" list"}"#.utf8))
+            let status = try await client.execute(uri: "/v1/conversations", method: .post, headers: headers, body: invalid) { $0.status }
+            #expect(status == .badRequest)
+            let controls = try await client.exchange(
+                .post, "/v1/conversations", token: fixture.alice, json: ["text": "\u{0}show the\u{1B} store list\u{7}"])
+            #expect(controls.status == .ok)
+            #expect(controls.say != nil)
         }
     }
 

@@ -21,10 +21,22 @@ struct DefinitionParser {
 
     /// The file, or `nil` when it has errors; `reader.diagnostics` holds them either way.
     mutating func parse(_ text: String, path: String) -> DefinitionFile? {
+        guard text.utf8.count <= DefinitionFile.maximumSize else {
+            reader.error(
+                "the definition file is larger than \(DefinitionFile.maximumSize / 1024) KiB, the most Hark reads; split it into several files",
+                at: localesLocation)
+            return nil
+        }
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {
                 reader.error("the definition file is empty; it needs at least 'locales' and 'intents' or 'app'", at: localesLocation)
+                return nil
+            }
+            guard composed.expands(within: DefinitionFile.maximumValues) else {
+                reader.error(
+                    "the definition file holds more than \(DefinitionFile.maximumValues) values once its YAML aliases (*name) are expanded; write the repeated parts out, or use rules",
+                    at: localesLocation)
                 return nil
             }
             root = composed

@@ -191,6 +191,27 @@ package struct Located<Value> {
 }
 
 extension Node {
+    /// Whether the node holds at most `limit` values (itself, and every text, list and mapping
+    /// within it, counted again each time an alias repeats it), found without visiting more.
+    package func expands(within limit: Int) -> Bool {
+        var budget = limit
+        var pending = [self]
+        while let node = pending.popLast() {
+            budget -= 1
+            guard budget >= 0 else { return false }
+            switch node {
+            case .scalar, .alias: break
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            }
+        }
+        return true
+    }
+
     /// "a mapping", "a list", "text": how messages name what was found instead.
     package var kindName: String {
         switch self {

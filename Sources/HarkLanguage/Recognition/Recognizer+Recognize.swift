@@ -14,7 +14,7 @@ extension Recognizer {
             let covered = languages.isEmpty ? "none" : languages.joined(separator: ", ")
             throw LanguageError.noSentences(for: locale, covered: covered)
         }
-        guard text.count <= Self.maximumInputLength else { return Recognition(locale: locale) }
+        guard text.unicodeScalars.count <= Self.maximumInputLength else { return Recognition(locale: locale) }
         let lookup = VocabularyLookup(vocabulary: vocabulary, locale: profile.language)
 
         let mentions = appNames.mentions(in: text, language: profile.language)

@@ -42,7 +42,8 @@ public import HarkDefinition
 ///
 /// Text that neither layer understands gives no candidate, never a guess, with the near misses.
 public struct Recognizer: Sendable {
-    /// Requests longer than this many characters are not matched (they give no candidate).
+    /// Requests longer than this many characters (Unicode scalars) are not matched: they give
+    /// no candidate, at once. The assistant refuses them before recognition, saying why.
     public static let maximumInputLength = 1_000
     /// At most this many candidates are reported.
     public static let maximumCandidates = 10

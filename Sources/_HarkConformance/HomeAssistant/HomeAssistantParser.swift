@@ -33,8 +33,20 @@ package struct HomeAssistantParser {
     /// The document's root node, or `nil` after recording why there is none.
     package mutating func root(of text: String, what: String) -> Node? {
         do {
+            guard text.utf8.count <= DefinitionFile.maximumSize else {
+                reader.error(
+                    "\(what) is larger than \(DefinitionFile.maximumSize / 1024) KiB, the most Hark reads", at: reader.location(of: nil))
+                return nil
+            }
             guard let root = try Yams.compose(yaml: text) else {
                 reader.error("\(what) is empty", at: reader.location(of: nil))
+                return nil
+            }
+            // The limits of definition files: aliases may not make a small file stand for billions of values.
+            guard root.expands(within: DefinitionFile.maximumValues) else {
+                reader.error(
+                    "\(what) holds more than \(DefinitionFile.maximumValues) values once its YAML aliases are expanded",
+                    at: reader.location(of: nil))
                 return nil
             }
             return root

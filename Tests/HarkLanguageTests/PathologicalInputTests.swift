@@ -1,0 +1,86 @@
+import Foundation
+import Hark
+import Testing
+
+@testable import HarkLanguage
+
+/// Input no person types, in each of the five languages: each gets an answer (a reading or
+/// none) at once, never a hang. A request longer than ``Recognizer/maximumInputLength``
+/// characters gives no candidate without being read; the assistant and the server refuse it
+/// before recognition, saying why (their own tests).
+@Suite("pathological input", .timeLimit(.minutes(2)))
+struct PathologicalInputTests {
+    /// "Add milk to the grocery list" in each language, as a person writes it.
+    static let request = [
+        "en": "add milk to the grocery list",
+        "es": "añade leche a la lista de la compra",
+        "fr": "ajoute du lait à la liste de courses",
+        "ja": "買い物リストに牛乳を追加して",
+        "ar": "أضف حليب إلى قائمة التسوق",
+    ]
+
+    static func recognize(_ text: String, _ locale: String) throws -> Recognition {
+        try RecognizerFixtures.recognizer.recognize(text, locale: locale)
+    }
+
+    @Test(
+        "a 1 MB sentence, a 10,000-character word and a request repeated a thousand times give no candidate",
+        arguments: RecognizerFixtures.locales)
+    func overLongInput(locale: String) throws {
+        let request = try #require(Self.request[locale])
+        let megabyte = String(repeating: request + " ", count: 1_000_000 / request.utf8.count + 1)
+        #expect(megabyte.utf8.count > 1_000_000)
+        let word = String(repeating: locale == "ja" ? "買" : locale == "ar" ? "ب" : "a", count: 10_000)
+        let repeated = Array(repeating: request, count: 1_000).joined(separator: locale == "ja" ? "" : " ")
+        for text in [megabyte, word, repeated] {
+            let recognition = try Self.recognize(text, locale)
+            #expect(recognition.candidates.isEmpty)
+        }
+    }
+
+    @Test(
+        "at the length limit, a request repeated with no spaces, or one long word, is read and answered",
+        arguments: RecognizerFixtures.locales)
+    func atTheLimit(locale: String) throws {
+        let request = try #require(Self.request[locale])
+        let separator = locale == "ja" ? "" : " "
+        let count =
+            (Recognizer.maximumInputLength + separator.unicodeScalars.count)
+            / (request.unicodeScalars.count + separator.unicodeScalars.count)
+        let repeated = Array(repeating: request, count: count).joined(separator: separator)
+        #expect(repeated.unicodeScalars.count <= Recognizer.maximumInputLength)
+        #expect(repeated.unicodeScalars.count > Recognizer.maximumInputLength - request.unicodeScalars.count - 1)
+        // Whatever it reads, it reads every time the same way, and a reading is well formed.
+        let first = try Self.recognize(repeated, locale)
+        #expect(try Self.recognize(repeated, locale) == first)
+        for candidate in first.candidates { #expect(!candidate.intent.isEmpty) }
+
+        let word = String(repeating: locale == "ja" ? "買" : locale == "ar" ? "ب" : "a", count: Recognizer.maximumInputLength)
+        #expect(try Self.recognize(word, locale).candidates.isEmpty)
+    }
+
+    @Test(
+        "NUL, control characters, bidi marks and bytes that are not UTF-8 around a request: it is still read",
+        arguments: RecognizerFixtures.locales)
+    func controlCharacters(locale: String) throws {
+        let request = try #require(Self.request[locale])
+        let expected = try Self.recognize(request, locale).best?.intent
+        #expect(expected == "AddTasks")
+        // Bytes that are not UTF-8 are what a socket or a pipe can carry: they arrive as U+FFFD.
+        let invalid = String(decoding: [0xFF, 0xFE, 0xC3, 0x28, 0xED, 0xA0, 0x80] as [UInt8], as: UTF8.self)
+        // Characters that write nothing are passed over.
+        for noise in ["\u{0}", "\u{200F}\u{202E}\u{FEFF}", "\t\r"] {
+            #expect(try Self.recognize(noise + request + noise, locale).best?.intent == expected)
+        }
+        // A terminal's escape sequence or replaced bytes are words of their own: read as any other
+        // text, the same way each time.
+        for noise in ["\u{1}\u{7}\u{1B}[31m", invalid] {
+            let recognition = try Self.recognize(noise + request + noise, locale)
+            #expect(try Self.recognize(noise + request + noise, locale) == recognition)
+        }
+        for noise in ["\u{0}", "\u{1B}", invalid] {
+            let only = String(repeating: noise, count: 500)
+            #expect(try Self.recognize(only, locale).candidates.isEmpty)
+        }
+    }
+}
