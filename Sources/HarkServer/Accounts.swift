@@ -70,7 +70,12 @@ public struct Accounts: Sendable {
     /// nothing about the token; the digest found is compared again in constant time.
     public func check(_ token: String, at date: Date = Date()) async throws -> TokenCheck {
         guard token.hasPrefix(AccessToken.prefix) else { return .unknown }
-        let token = AccessToken(token)
+        return try await check(AccessToken(token), at: date)
+    }
+
+    /// What `token` is at `date`, as ``check(_:at:)-(String,_)`` says.
+    public func check(_ token: AccessToken, at date: Date = Date()) async throws -> TokenCheck {
+        guard token.value.hasPrefix(AccessToken.prefix) else { return .unknown }
         guard let account = try await store.account(tokenDigest: token.digest), token.matches(digest: account.tokenDigest) else {
             return .unknown
         }

@@ -33,6 +33,7 @@ public struct HarkServer: Sendable {
     public let limits: RateLimits
     let requestLimiter: RateLimiter?
     let conversationLimiter: RateLimiter?
+    let tokens = TokenMemo()
 
     /// A server for `assistant`, letting in the users of `accounts` as often as `limits` allow,
     /// running one turn at a time per conversation as `locks` holds them.
@@ -62,7 +63,7 @@ public struct HarkServer: Sendable {
         router.add(middleware: RequestBodyMiddleware())
         let transport = APITransport(
             open: router,
-            authenticated: router.group().add(middleware: BearerAuthentication(accounts: accounts, limiter: requestLimiter))
+            authenticated: router.group().add(middleware: BearerAuthentication(accounts: accounts, limiter: requestLimiter, memo: tokens))
         )
         do {
             try registerHandlers(on: transport, configuration: API.configuration)

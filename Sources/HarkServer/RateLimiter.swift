@@ -32,9 +32,10 @@ public struct RateLimits: Sendable, Hashable {
     public static let none = RateLimits(requestsPerMinute: nil, conversationsPerMinute: nil)
 }
 
-/// A bucket of `perMinute` requests per key (a user), refilled evenly over the minute.
+/// A bucket of `perMinute` requests per key (a user), refilled evenly
+/// over the minute.
 ///
-/// Buckets live in memory, one per user seen in the last minute; a full bucket is the same as
+/// Buckets live in memory, one per key seen in the last minute; a full bucket is the same as
 /// none, so buckets that filled up again are dropped when there are many.
 final class RateLimiter: Sendable {
     /// The allowance a minute, which is also the largest burst.
@@ -52,7 +53,7 @@ final class RateLimiter: Sendable {
     /// When so many users have buckets, the full ones are dropped.
     static let pruningThreshold = 4096
 
-    init(perMinute: Int, now: @escaping @Sendable () -> Double = RateLimiter.monotonicSeconds) {
+    init(perMinute: Int, now: @escaping @Sendable () -> Double = monotonicSeconds) {
         precondition(perMinute > 0, "a rate limit lets at least one request a minute through")
         self.perMinute = perMinute
         self.now = now
@@ -82,15 +83,29 @@ final class RateLimiter: Sendable {
         }
     }
 
+    /// The whole seconds until `key` may ask again when its allowance is used up, or `nil`
+    /// when it may ask now; takes nothing from the allowance, and makes no bucket.
+    func wait(for key: String) -> Int? {
+        let rate = Double(perMinute) / 60
+        let time = now()
+        return buckets.withLock { buckets in
+            guard let bucket = buckets[key] else { return nil }
+            let tokens = bucket.tokens + (time - bucket.at) * rate
+            return tokens >= 1 ? nil : max(1, Int(((1 - tokens) / rate).rounded(.up)))
+        }
+    }
+
     /// The users with a bucket now, for the tests of pruning.
     var keyCount: Int {
         buckets.withLock { $0.count }
     }
 
-    /// Seconds since some fixed moment, never going back.
-    @Sendable static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
 }
+
+/// Seconds since the first time it was asked, never going back.
+@Sendable func monotonicSeconds() -> Double {
+    let elapsed = clockOrigin.duration(to: .now).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+}
+
+private let clockOrigin = ContinuousClock.now

@@ -17,7 +17,7 @@ final class RefusalLog: Sendable {
         var skipped = 0
     }
 
-    init(now: @escaping @Sendable () -> Double = RateLimiter.monotonicSeconds) {
+    init(now: @escaping @Sendable () -> Double = monotonicSeconds) {
         self.now = now
     }
 

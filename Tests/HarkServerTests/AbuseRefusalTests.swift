@@ -65,7 +65,11 @@ struct AbuseRefusalTests {
     func bucket() {
         let clock = Mutex(1_000.0)
         let limiter = RateLimiter(perMinute: 6) { clock.withLock { $0 } }
+        #expect(limiter.wait(for: "alice") == nil)
         for _ in 0..<6 { #expect(limiter.admit("alice") == nil) }
+        // Looking takes nothing: alice still waits 10 seconds, bob (no bucket) none.
+        #expect(limiter.wait(for: "alice") == 10)
+        #expect(limiter.wait(for: "bob") == nil)
         #expect(limiter.admit("alice") == 10)
         clock.withLock { $0 += 4 }
         #expect(limiter.admit("alice") == 6)
