@@ -63,7 +63,9 @@ public struct HarkServer: Sendable {
         router.add(middleware: RequestBodyMiddleware())
         let transport = APITransport(
             open: router,
-            authenticated: router.group().add(middleware: BearerAuthentication(accounts: accounts, limiter: requestLimiter, memo: tokens))
+            authenticated: router.group().add(
+                middleware: BearerAuthentication(
+                    accounts: accounts, limiter: requestLimiter, memo: tokens, refusalDelay: limits.refusalDelay))
         )
         do {
             try registerHandlers(on: transport, configuration: API.configuration)

@@ -18,18 +18,25 @@ public struct RateLimits: Sendable, Hashable {
     /// The conversations a user may start a minute (`POST /v1/conversations`), or `nil` for
     /// no limit.
     public var conversationsPerMinute: Int?
+    /// How long a refusal waits before it is sent when the client should have known better: a
+    /// user past a limit, or a token of nobody sent again. A client that hammers the server then
+    /// gets one answer a connection per `refusalDelay`, and the other users' turns keep their
+    /// pace. `nil`: refusals are sent at once.
+    public var refusalDelay: Duration?
 
-    public init(requestsPerMinute: Int?, conversationsPerMinute: Int?) {
+    public init(requestsPerMinute: Int?, conversationsPerMinute: Int?, refusalDelay: Duration? = .seconds(1)) {
         self.requestsPerMinute = requestsPerMinute
         self.conversationsPerMinute = conversationsPerMinute
+        self.refusalDelay = refusalDelay
     }
 
     /// 600 requests and 60 new conversations a minute: far more than a person talking, or a
     /// page polling for suggestions, ever needs; a script in a loop reaches it in seconds.
+    /// Refusals for being past them wait a second.
     public static let `default` = RateLimits(requestsPerMinute: 600, conversationsPerMinute: 60)
 
-    /// No limits, for benchmarks and servers behind a gateway that limits on its own.
-    public static let none = RateLimits(requestsPerMinute: nil, conversationsPerMinute: nil)
+    /// No limits and no waiting, for benchmarks and servers behind a gateway that limits on its own.
+    public static let none = RateLimits(requestsPerMinute: nil, conversationsPerMinute: nil, refusalDelay: nil)
 }
 
 /// A bucket of `perMinute` requests per key (a user), refilled evenly

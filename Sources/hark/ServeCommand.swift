@@ -31,10 +31,17 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The conversations each user may start a minute. 0: no limit.")
     var conversationsPerMinute = RateLimits.default.conversationsPerMinute ?? 0
 
+    @Option(
+        help:
+            "Seconds a refusal waits before it is sent when the client should have known better (past a limit, a token of nobody sent again). 0: at once."
+    )
+    var refusalDelay = 1.0
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard requestsPerMinute >= 0 else { throw ValidationError("--requests-per-minute must be 0 (no limit) or more") }
         guard conversationsPerMinute >= 0 else { throw ValidationError("--conversations-per-minute must be 0 (no limit) or more") }
+        guard (0...60).contains(refusalDelay) else { throw ValidationError("--refusal-delay must be between 0 and 60 seconds") }
     }
 
     func run() async throws {
@@ -47,7 +54,8 @@ struct Serve: AsyncParsableCommand {
                     locks: installation.stores.locks,
                     limits: RateLimits(
                         requestsPerMinute: requestsPerMinute > 0 ? requestsPerMinute : nil,
-                        conversationsPerMinute: conversationsPerMinute > 0 ? conversationsPerMinute : nil)
+                        conversationsPerMinute: conversationsPerMinute > 0 ? conversationsPerMinute : nil,
+                        refusalDelay: refusalDelay > 0 ? .milliseconds(Int(refusalDelay * 1000)) : nil)
                 )
             } catch {
                 throw CommandFailure("\(error)")

@@ -20,6 +20,8 @@ import Testing
         "caf\u{65}\u{301}", "\u{301}abc", "´ ¨ ¸ ˜", "a\u{301}\u{301}", "\u{200F}x\u{200E}",
         "e\u{0301}\u{0327}", "Ω K Å ℌ ① ㌔ ㍿", "½ ¼ ²", "x\u{AD}y", "tab\there\nnewline",
         "🙂 emoji 👍🏽 family 👨‍👩‍👧", "Йогурт Ёлка", "ς Σ σ ΆΈ",
+        // Found by scripts/fuzz (Fuzz/Regressions/normalization): an elision after a control character.
+        "u\u{02}j'ai", "des listes\0\0\0l'eau", "\u{06}qu'il",
     ]
 
     @Test(arguments: languages)

@@ -18,7 +18,7 @@ final class ServerNode: Sendable {
         // No rate limits: these tests load one user far past them on purpose.
         server = try RunningServer(
             dataDirectory: dataDirectory,
-            arguments: ["--database", database, "--requests-per-minute", "0", "--conversations-per-minute", "0"])
+            arguments: ["--database", database, "--requests-per-minute", "0", "--conversations-per-minute", "0", "--refusal-delay", "0"])
     }
 
     /// Kills the node at once with SIGKILL, as a machine that fails does.

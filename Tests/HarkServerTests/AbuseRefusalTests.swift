@@ -40,6 +40,25 @@ struct AbuseRefusalTests {
         }
     }
 
+    @Test("a refusal the client should have seen coming waits before it is sent: past a limit, or a token of nobody sent again")
+    func refusalDelay() async throws {
+        let limits = RateLimits(requestsPerMinute: 1, conversationsPerMinute: nil, refusalDelay: .milliseconds(300))
+        let fixture = try await ServerFixture(limits: limits)
+        let clock = ContinuousClock()
+        try await fixture.application.test(.router) { client in
+            #expect(try await client.exchange(.get, "/v1/me", token: fixture.alice).status == .ok)
+            var status = HTTPResponse.Status.ok
+            let limited = try await clock.measure { status = try await client.exchange(.get, "/v1/me", token: fixture.alice).status }
+            #expect(status == .tooManyRequests)
+            #expect(limited >= .milliseconds(300))
+            let nobody = "hark_" + String(repeating: "A", count: 43)
+            #expect(try await client.exchange(.get, "/v1/me", token: nobody).status == .unauthorized)
+            let again = try await clock.measure { status = try await client.exchange(.get, "/v1/me", token: nobody).status }
+            #expect(status == .unauthorized)
+            #expect(again >= .milliseconds(300))
+        }
+    }
+
     @Test("past a user's new conversations per minute, starting one is a 429, and continuing one still works")
     func conversationLimit() async throws {
         let fixture = try await ServerFixture(limits: RateLimits(requestsPerMinute: nil, conversationsPerMinute: 2))
@@ -197,11 +216,11 @@ struct AbuseRefusalTests {
         #expect(log.lines[21].hasPrefix("notice and again ["))
     }
 
-    @Test("the defaults are 600 requests and 60 new conversations a user a minute")
+    @Test("the defaults are 600 requests and 60 new conversations a user a minute, refusals past them waiting a second")
     func defaults() async throws {
         let fixture = try await ServerFixture()
         let server = try HarkServer(assistant: fixture.assistant, accounts: Accounts(store: fixture.users))
-        #expect(server.limits == RateLimits(requestsPerMinute: 600, conversationsPerMinute: 60))
+        #expect(server.limits == RateLimits(requestsPerMinute: 600, conversationsPerMinute: 60, refusalDelay: .seconds(1)))
     }
 }
 

@@ -79,7 +79,13 @@ enum LatinFolding {
     static func splittingFrenchElisions(_ text: String) -> String {
         guard text.contains("'") else { return text }
         var words: [Substring] = []
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        // Words end at any space, control characters included, as collapsing whitespace later
+        // sees them: "u\u{2}j'ai" is "u j ai" at once, not "u j'ai" now and "u j ai" when
+        // normalized again.
+        let isSpace = { (character: Character) in
+            character == " " || (character.unicodeScalars.count == 1 && ScalarFolding.isSpace(character.unicodeScalars.first!))
+        }
+        for word in text.split(omittingEmptySubsequences: false, whereSeparator: isSpace) {
             var rest = word
             while let apostrophe = rest.firstIndex(of: "'"),
                 frenchElisions.contains(rest[..<apostrophe])

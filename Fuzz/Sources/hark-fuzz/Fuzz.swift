@@ -1,0 +1,198 @@
+import Foundation
+import Hark
+import HarkDefinition
+import HarkDialog
+import HarkExtensionKit
+import HarkLanguage
+import _HarkConformance
+
+/// What one fuzz run exercises, named by `HARK_FUZZ_TARGET`.
+///
+/// Each target reads libFuzzer's bytes as the input of one of Hark's readers. A target only
+/// returns: every refusal is a thrown error or an empty answer, so a crash, an AddressSanitizer
+/// report, a leak or an input slower than libFuzzer's `-timeout` is a bug.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A sentence template: `add {item} to [the] <list>`.
+    case template
+    /// A whole definition file: parsed, then validated.
+    case definition
+    /// Text normalization, in the language the first byte picks; it must be idempotent.
+    case normalization
+    /// The recognizer over Lists & Notes compiled in the five languages, the first byte picking one.
+    case recognizer
+    /// The follow-up answer reader: yes or no, cancel, a choice, a value of each parameter of AddTasks.
+    case answer
+    /// Home Assistant's intent files and test files, the first byte picking which.
+    case homeAssistant
+    /// A line of the extension protocol.
+    case extensionMessage
+
+    static let selected: FuzzTarget = {
+        let name = ProcessInfo.processInfo.environment["HARK_FUZZ_TARGET"] ?? ""
+        guard let target = FuzzTarget(rawValue: name) else {
+            let names = allCases.map(\.rawValue).joined(separator: ", ")
+            fatalError("set HARK_FUZZ_TARGET to one of: \(names) (it is '\(name)')")
+        }
+        return target
+    }()
+}
+
+let languages = ["en", "es", "fr", "ja", "ar"]
+
+/// Lists & Notes, as every assistant reads it.
+let listsAndNotes: DefinitionFile = {
+    do {
+        return try DefinitionFile(parsing: ListsAndNotes.definition.text, path: ListsAndNotes.definition.fileName)
+    } catch {
+        fatalError("Lists & Notes does not parse: \(error)")
+    }
+}()
+
+/// Lists & Notes compiled in every language, with a list app.
+let recognizer: Recognizer = {
+    let app = AppManifest(
+        identifier: "com.app-o-mat.listomat", displayName: "List-o-Mat", supportedIntents: listsAndNotes.intents.map(\.name))
+    do {
+        return try Recognizer(definitions: [listsAndNotes], apps: [app])
+    } catch {
+        fatalError("Lists & Notes does not compile: \(error)")
+    }
+}()
+
+/// The user's lists, in each language.
+let vocabulary = Vocabulary().registering(
+    ["Grocery Store", "Hardware Store", "Tienda", "Courses", "買い物", "البقالة"].map { SpeakableString(spokenPhrase: $0) },
+    kind: "TaskList", app: "com.app-o-mat.listomat")
+
+/// The first byte picks among `count` choices; the rest is the input, as UTF-8 (bytes that are
+/// not become U+FFFD, as they do when a socket or a pipe carries them).
+func split(_ bytes: UnsafeBufferPointer<UInt8>, among count: Int) -> (choice: Int, text: String) {
+    guard let first = bytes.first else { return (0, "") }
+    return (Int(first) % count, String(decoding: bytes.dropFirst(), as: UTF8.self))
+}
+
+/// With `HARK_FUZZ_SLOW_MS`, an input that takes longer is a failure, as a crash is.
+let slowMilliseconds = ProcessInfo.processInfo.environment["HARK_FUZZ_SLOW_MS"].flatMap(Double.init)
+
+/// Before the first input: with `HARK_FUZZ_SEEDS=DIRECTORY`, writes the target's own seeds there
+/// (sentences sampled from Lists & Notes in each language, protocol messages) and exits.
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    guard let directory = ProcessInfo.processInfo.environment["HARK_FUZZ_SEEDS"] else { return 0 }
+    let seeds = Seeds.of(FuzzTarget.selected)
+    do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for (index, seed) in seeds.enumerated() {
+            try seed.write(to: URL(fileURLWithPath: directory).appending(path: "seed-\(index)"))
+        }
+    } catch {
+        fatalError("cannot write the seeds to \(directory): \(error)")
+    }
+    print("hark-fuzz: \(seeds.count) seeds for \(FuzzTarget.selected.rawValue) in \(directory)")
+    exit(0)
+}
+
+/// libFuzzer's driver, which reads the command line, runs the inputs and reports.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// The executable's entry point (SwiftPM links an executable module's `main` under this name):
+/// hands the command line to libFuzzer's driver.
+@_cdecl("hark_fuzz_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments, fuzz)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    guard let slowMilliseconds else {
+        run(bytes)
+        return 0
+    }
+    let clock = ContinuousClock()
+    let elapsed = clock.measure { run(bytes) }
+    if elapsed > .milliseconds(slowMilliseconds) {
+        fatalError("a slow input: \(elapsed) for \(size) bytes, over the \(slowMilliseconds) ms allowed")
+    }
+    return 0
+}
+
+/// One input through the selected target.
+func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+    switch FuzzTarget.selected {
+    case .template:
+        _ = try? Template(parsing: String(decoding: bytes, as: UTF8.self))
+    case .definition:
+        _ = try? DefinitionFile(parsing: String(decoding: bytes, as: UTF8.self), path: "Fuzz.intents.yaml")
+    case .normalization:
+        let (choice, text) = split(bytes, among: languages.count)
+        let normalizer = TextNormalizer(language: languages[choice])
+        let normalized = normalizer.normalize(text)
+        let again = normalizer.normalize(normalized)
+        if again != normalized {
+            fatalError(
+                "normalization is not idempotent in \(languages[choice]): \(text.debugDescription) → \(normalized.debugDescription) → \(again.debugDescription)"
+            )
+        }
+    case .recognizer:
+        let (choice, text) = split(bytes, among: languages.count)
+        _ = try? recognizer.recognize(text, locale: languages[choice], vocabulary: vocabulary)
+    case .answer:
+        let (choice, text) = split(bytes, among: languages.count)
+        let reader = AnswerReader(locale: languages[choice])
+        _ = reader.isCancel(text)
+        _ = reader.yesOrNo(text)
+        _ = reader.goesOn(text)
+        _ = reader.choice(text, among: ["Grocery Store", "Hardware Store", "食料品店"])
+        for parameter in listsAndNotes.intent(named: "AddTasks")?.parameters ?? [] {
+            _ = reader.value(text, for: parameter, in: listsAndNotes)
+        }
+    case .homeAssistant:
+        let (choice, text) = split(bytes, among: 2)
+        if choice == 0 {
+            _ = try? HomeAssistantIntents(parsing: text, path: "fuzz.yaml")
+        } else {
+            _ = try? HomeAssistantTestFile(parsing: text, path: "fuzz.yaml")
+        }
+    case .extensionMessage:
+        _ = try? MessageFraming.decode(bytes)
+    }
+}
+
+/// The seeds a target writes of its own; `scripts/fuzz` adds the project's files.
+enum Seeds {
+    static func of(_ target: FuzzTarget) -> [Data] {
+        switch target {
+        case .normalization, .recognizer, .answer:
+            // A language byte, then a sentence of that language.
+            return languages.enumerated().flatMap { index, language in
+                Sampler.samples(of: listsAndNotes, locale: language, perTemplate: 1).prefix(200).map { sample in
+                    Data([UInt8(index)]) + Data(sample.sample.text.utf8)
+                }
+            }
+        case .template:
+            return listsAndNotes.intents.flatMap { intent in
+                intent.sentences.values.flatMap { $0.map { Data($0.source.utf8) } }
+            }
+        case .definition:
+            return DefinitionSource.builtInDomains.map { Data($0.text.utf8) }
+        case .extensionMessage:
+            let intent = Intent(name: "AddTasks", parameters: ["taskTitles": .list([.string("milk")])])
+            let context = ExtensionMessage.Context(user: "alice", locale: "en")
+            let messages = [
+                ExtensionMessage.describe(id: 1),
+                ExtensionMessage.resolve(id: 2, parameter: "taskTitles", of: intent, context: context),
+            ]
+            return messages.compactMap { try? MessageFraming.encode($0).dropLast() }
+        case .homeAssistant:
+            return []
+        }
+    }
+}
