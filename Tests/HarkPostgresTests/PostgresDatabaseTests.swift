@@ -30,7 +30,8 @@ struct PostgresDatabaseTests {
         #expect(error?.path.hasSuffix("/\(name)") == true)
         #expect(error?.message.contains("'v99-future'") == true)
         #expect(try await server.psql("SELECT count(*) FROM hark_conversation", database: name) == "1\n")
-        #expect(try await server.psql("SELECT count(*) FROM hark_migration", database: name) == "2\n")
+        // Today's migrations (v1, tokenExpiry) and the future one, and nothing more.
+        #expect(try await server.psql("SELECT count(*) FROM hark_migration", database: name) == "3\n")
     }
 
     @Test("opening twice migrates once; a second node opens the same schema")
@@ -41,7 +42,8 @@ struct PostgresDatabaseTests {
         async let second = PostgresDatabase(url: url)
         let (a, b) = try await (first, second)
         let name = try #require(URLComponents(string: url)?.path.dropFirst()).description
-        #expect(try await server.psql("SELECT string_agg(name, ',') FROM hark_migration", database: name) == "v1\n")
+        #expect(
+            try await server.psql("SELECT string_agg(name, ',' ORDER BY name) FROM hark_migration", database: name) == "tokenExpiry,v1\n")
         await a.close()
         await b.close()
     }
