@@ -12,9 +12,14 @@ public struct AccessToken: Sendable, Hashable, CustomStringConvertible {
     /// The prefix every token starts with, so that a leaked token is recognizable.
     public static let prefix = "hark_"
 
+    /// The SHA-256 digest of the token, which is what a ``UserStore`` keeps; worked out once,
+    /// when the token is made or received.
+    public let digest: [UInt8]
+
     /// A token as a client sent it.
     public init(_ value: String) {
         self.value = value
+        digest = Array(SHA256.hash(data: Data(value.utf8)))
     }
 
     /// A new token from the system's cryptographically secure generator.
@@ -28,19 +33,11 @@ public struct AccessToken: Sendable, Hashable, CustomStringConvertible {
         return AccessToken(prefix + encoded)
     }
 
-    /// The SHA-256 digest of the token, which is what a ``UserStore`` keeps.
-    public var digest: [UInt8] {
-        Array(sha256)
-    }
-
     /// Whether `digest` is this token's: compared by swift-crypto, in a time that does not
     /// depend on where the bytes differ.
+    /// (swift-crypto compares a digest it made, so the token is hashed again here.)
     public func matches(digest: [UInt8]) -> Bool {
-        sha256 == digest
-    }
-
-    private var sha256: SHA256Digest {
-        SHA256.hash(data: Data(value.utf8))
+        SHA256.hash(data: Data(value.utf8)) == digest
     }
 
     public var description: String { value }

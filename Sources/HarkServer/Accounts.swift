@@ -69,8 +69,7 @@ public struct Accounts: Sendable {
     /// The store is searched by the token's SHA-256 digest, so how long the search takes says
     /// nothing about the token; the digest found is compared again in constant time.
     public func check(_ token: String, at date: Date = Date()) async throws -> TokenCheck {
-        guard token.hasPrefix(AccessToken.prefix) else { return .unknown }
-        return try await check(AccessToken(token), at: date)
+        try await check(AccessToken(token), at: date)
     }
 
     /// What `token` is at `date`, as ``check(_:at:)-(String,_)`` says.

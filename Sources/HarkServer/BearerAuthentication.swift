@@ -18,7 +18,7 @@ struct BearerAuthentication: RouterMiddleware {
     /// Tokens seen before, shared by every request.
     let memo: TokenMemo
     /// How long a refusal of a user past their limit, or of a token of nobody sent again, waits.
-    let refusalDelay: Duration?
+    let limits: RateLimits
 
     func handle(
         _ request: Request, context: ServerRequestContext,
@@ -35,11 +35,11 @@ struct BearerAuthentication: RouterMiddleware {
         let digest = token.digest
         // Refusals that need no database: a user already past their limit, a token of nobody.
         if let limiter, let name = memo.user(of: digest), let retryAfter = limiter.wait(for: name) {
-            try await slowDown()
+            try await limits.waitBeforeRefusing()
             throw Self.tooManyRequests(name, limiter: limiter, retryAfter: retryAfter)
         }
         guard !memo.isUnknown(digest) else {
-            try await slowDown()
+            try await limits.waitBeforeRefusing()
             throw Self.unauthorized("the token belongs to no user")
         }
         let account: UserAccount
@@ -56,7 +56,7 @@ struct BearerAuthentication: RouterMiddleware {
         if let limiter {
             memo.remember(digest, of: account.name)
             if let retryAfter = limiter.admit(account.name) {
-                try await slowDown()
+                try await limits.waitBeforeRefusing()
                 throw Self.tooManyRequests(account.name, limiter: limiter, retryAfter: retryAfter)
             }
         }
@@ -65,11 +65,6 @@ struct BearerAuthentication: RouterMiddleware {
         return try await Caller.$account.withValue(account) {
             try await next(request, context)
         }
-    }
-
-    /// Waits ``RateLimits/refusalDelay`` before a refusal the client should have seen coming.
-    private func slowDown() async throws {
-        if let refusalDelay { try await Task.sleep(for: refusalDelay) }
     }
 
     private static func unauthorized(_ message: String) -> ServerError {

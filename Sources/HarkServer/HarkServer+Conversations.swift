@@ -18,7 +18,7 @@ extension HarkServer {
             }
         let user = try Caller.user
         if let limiter = conversationLimiter, let retryAfter = limiter.admit(user) {
-            if let delay = limits.refusalDelay { try await Task.sleep(for: delay) }
+            try await limits.waitBeforeRefusing()
             throw ServerError.tooManyRequests(
                 "'\(user)' has started \(limiter.perMinute) conversations in the last minute, the most a user may", retryAfter: retryAfter)
         }

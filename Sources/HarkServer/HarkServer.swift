@@ -65,7 +65,7 @@ public struct HarkServer: Sendable {
             open: router,
             authenticated: router.group().add(
                 middleware: BearerAuthentication(
-                    accounts: accounts, limiter: requestLimiter, memo: tokens, refusalDelay: limits.refusalDelay))
+                    accounts: accounts, limiter: requestLimiter, memo: tokens, limits: limits))
         )
         do {
             try registerHandlers(on: transport, configuration: API.configuration)

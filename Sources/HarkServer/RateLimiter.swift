@@ -35,6 +35,11 @@ public struct RateLimits: Sendable, Hashable {
     /// Refusals for being past them wait a second.
     public static let `default` = RateLimits(requestsPerMinute: 600, conversationsPerMinute: 60)
 
+    /// Waits ``refusalDelay`` before a refusal the client should have seen coming.
+    func waitBeforeRefusing() async throws {
+        if let refusalDelay { try await Task.sleep(for: refusalDelay) }
+    }
+
     /// No limits and no waiting, for benchmarks and servers behind a gateway that limits on its own.
     public static let none = RateLimits(requestsPerMinute: nil, conversationsPerMinute: nil, refusalDelay: nil)
 }
