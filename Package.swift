@@ -447,7 +447,7 @@ let package = Package(
             name: "HarkSQLiteTests",
             dependencies: [
                 "HarkSQLite", "HarkAccounts", "HarkAssistant", "HarkDialog", "HarkLanguage", "HarkDefinition", "HarkShortcuts", "Hark",
-                "HarkTesting", "CurrencyRates",
+                "HarkTesting", "CurrencyRates", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -35,7 +35,7 @@ extension Assistant {
                 return AssistantTurn(conversation: id, say: Wording.appNotAllowed.text(in: locale, ["app": name]), app: app)
             }
         } catch {
-            return AssistantTurn(conversation: id, say: Wording.somethingWentWrong.text(in: locale) + " (\(error))")
+            return .failed(error, conversation: id, locale: locale)
         }
         let outcome = await HandlerContext.$current.withValue(HandlerContext(locale: locale, user: session.user)) {
             await withDeadline(configuration.handlerDeadline, clock: clock) { try await appExtension.continueActivity(activity) }

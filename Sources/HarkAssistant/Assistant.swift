@@ -177,7 +177,7 @@ public struct Assistant: Sendable {
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)
         } catch {
-            return AssistantTurn(conversation: id, say: Wording.somethingWentWrong.text(in: locale) + " (\(error))")
+            return .failed(error, conversation: id, locale: locale)
         }
     }
 
@@ -197,7 +197,7 @@ public struct Assistant: Sendable {
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)
         } catch {
-            return AssistantTurn(conversation: id, say: Wording.somethingWentWrong.text(in: locale) + " (\(error))")
+            return .failed(error, conversation: id, locale: locale)
         }
     }
 

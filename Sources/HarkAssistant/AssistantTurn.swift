@@ -25,6 +25,10 @@ public struct AssistantTurn: Sendable, Hashable, Codable {
     public var code: String?
     /// The response's values when the request is over, else the intent's values so far.
     public var parameters: [String: ParameterValue]
+    /// What failed on the assistant's own side — a store that could not be read or written, the
+    /// disk full — when the turn could not be done; `say` apologizes and says it. Not encoded:
+    /// `hark ask` exits with a failure for it, and a client sees it in `say`.
+    public var failure: String?
 
     public init(
         conversation: String, say: String, expecting: Expectation = .nothing, choices: [String] = [],
@@ -38,6 +42,13 @@ public struct AssistantTurn: Sendable, Hashable, Codable {
         self.intent = intent
         self.code = code
         self.parameters = parameters
+    }
+
+    /// The turn that says the assistant failed with `error`, in `locale`'s words.
+    static func failed(_ error: any Error, conversation: String, locale: String) -> AssistantTurn {
+        var turn = AssistantTurn(conversation: conversation, say: Wording.somethingWentWrong.text(in: locale) + " (\(error))")
+        turn.failure = "\(error)"
+        return turn
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -27,6 +27,8 @@ public struct StoreError: CodedError {
         public static let newerVersion: Code = "newerVersion"
         /// A change could not be written.
         public static let unwritable: Code = "unwritable"
+        /// The disk holding the store has no room left; nothing was changed.
+        public static let diskFull: Code = "diskFull"
         /// A stored value does not decode.
         public static let damagedRecord: Code = "damagedRecord"
     }

@@ -69,7 +69,7 @@ public final class HarkDatabase: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError(code: .unreadable, path: path, message: "cannot open the database: \(Self.describe(error))")
+            throw Self.failure(error, path: path, code: .unreadable, "cannot open the database")
         }
         do {
             let superseded = try pool.read { db in try Self.migrator.hasBeenSuperseded(db) }
@@ -83,6 +83,7 @@ public final class HarkDatabase: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
+            if let full = Self.diskFull(error, path: path, "cannot open the database") { throw full }
             throw StoreError(
                 code: .unreadable, path: path,
                 message: "the database is damaged or not Hark's: \(Self.describe(error)); it was left as it is")
@@ -110,6 +111,31 @@ public final class HarkDatabase: Sendable {
     private static func describe(_ error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "\(error)" }
         return "\(error)"
+    }
+
+    /// `error` as a ``StoreError`` about the file at `path`: ``StoreError/Code/diskFull`` when it
+    /// comes from the disk having no room, else `code`.
+    static func failure(_ error: any Error, path: String, code: StoreError.Code, _ problem: String) -> StoreError {
+        diskFull(error, path: path, problem)
+            ?? StoreError(code: code, path: path, message: "\(problem): \(describe(error))")
+    }
+
+    /// A ``StoreError/Code/diskFull`` when `error` is SQLite failing for want of room: "database
+    /// or disk is full", or an I/O error (growing the shared-memory file, writing the log) while
+    /// the file system holding `path` has less than 1 MiB free. A transaction that failed so was
+    /// rolled back; a database that could not open was not touched.
+    static func diskFull(_ error: any Error, path: String, _ problem: String) -> StoreError? {
+        guard let error = error as? DatabaseError,
+            error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR
+        else { return nil }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let free = (try? FileManager.default.attributesOfFileSystem(forPath: folder))?[.systemFreeSize] as? NSNumber
+        guard error.resultCode == .SQLITE_FULL || (free.map { $0.int64Value < 1 << 20 } ?? false) else { return nil }
+        let room = free.map { " (\($0.int64Value / 1024) KiB free)" } ?? ""
+        return StoreError(
+            code: .diskFull, path: path,
+            message: "\(problem): the disk is full\(room); nothing was changed — make room and try again"
+        )
     }
 
     /// The schema, one migration per change; never edit a registered migration.
@@ -220,6 +246,6 @@ public final class HarkDatabase: Sendable {
         if let damaged = error as? DamagedRecord {
             return StoreError(code: .damagedRecord, path: url.path, message: "\(damaged.record) does not decode: \(damaged.reason)")
         }
-        return StoreError(code: code, path: url.path, message: "\(problem): \(Self.describe(error))")
+        return Self.failure(error, path: url.path, code: code, problem)
     }
 }

@@ -40,6 +40,9 @@ struct Ask: AsyncParsableCommand {
                 )
                 printer.print(turn, locale: locale)
             }
+            // The assistant failed (a store it could not write, the disk full): said above, and
+            // the exit status says it too.
+            if turn.failure != nil { throw ExitCode.failure }
         }
     }
 }

@@ -156,6 +156,28 @@ struct AssistantShortcutsTests {
         #expect(reported.withLock { $0 }.contains("the disk is full"))
     }
 
+    @Test(
+        "a conversation store that cannot write fails the turn: it apologizes in the user's language, says why, and is marked failed",
+        arguments: [
+            ("en", "show the rate for bitcoin", "Sorry, something went wrong"), ("es", "muéstrame el cambio del dólar", "Lo siento"),
+        ]
+    )
+    func conversationWriteFailureFailsTheTurn(locale: String, request: String, apology: String) async throws {
+        let failing = try Assistant(
+            apps: [CurrencyRatesExtension()], configuration: Self.configuration, conversations: FailingConversationStore(),
+            clock: ManualClock()
+        )
+        try await failing.allow(app: Self.ratesID, user: "amira")
+        let turn = await failing.respond(to: request, locale: locale, session: amira)
+        #expect(turn.say.hasPrefix(apology), "\(turn.say)")
+        #expect(turn.say.contains("the disk is full"))
+        #expect(turn.failure == "the disk is full")
+        #expect(turn.code == nil)
+
+        let fine = try await assistant(store: MemoryShortcutStore())
+        #expect(await fine.respond(to: request, locale: locale, session: amira).failure == nil)
+    }
+
     @Test("suggestions rank the user's shortcuts for a moment, the most used first")
     func suggestions() async throws {
         let assistant = try await assistant()
@@ -269,6 +291,13 @@ struct AssistantShortcutsTests {
         #expect(error?.message.contains("'\(phrase)'") == true)
         #expect(try await assistant.shortcuts.phrases(user: "amira").count == 1)
     }
+}
+
+/// A conversation store whose writes fail, as a full disk would.
+struct FailingConversationStore: ConversationStore {
+    func conversation(id: String, user: String) async throws -> Conversation? { nil }
+    func save(_ conversation: Conversation) async throws { throw FailingShortcutStore.DiskFull() }
+    func removeConversations(inactiveSince date: Date) async throws -> Int { 0 }
 }
 
 /// A store whose writes fail, as a full disk would.

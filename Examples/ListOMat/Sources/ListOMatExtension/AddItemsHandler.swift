@@ -26,6 +26,9 @@ public struct AddItemsHandler: AddTasksIntentHandling {
         }
     }
 
+    /// How many of the list's last items the answer's card shows (more when more were added).
+    static let cardItems = 20
+
     /// Adds the items to the list; a list without an identifier that is not in the store is the
     /// one the user agreed to create ("Shall I create it?"), made with the items.
     public func handle(intent: AddTasksIntent) async throws -> AddTasksIntentResponse {
@@ -43,7 +46,8 @@ public struct AddItemsHandler: AddTasksIntentHandling {
                 return AddTasksIntentResponse(code: .success, modifiedTaskList: created.taskList, addedTasks: created.items.map(\.taskItem))
             }
             let (modified, added) = try await resolver.store.addItems(names, to: list)
-            return AddTasksIntentResponse(code: .success, modifiedTaskList: modified.taskList, addedTasks: added.map(\.taskItem))
+            let card = modified.taskList(lastItems: max(Self.cardItems, added.count))
+            return AddTasksIntentResponse(code: .success, modifiedTaskList: card, addedTasks: added.map(\.taskItem))
         } catch {
             guard error.isAboutTheRequest else { throw error }
             return AddTasksIntentResponse(code: .failure)

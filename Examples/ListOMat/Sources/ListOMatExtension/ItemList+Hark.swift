@@ -10,6 +10,22 @@ extension ItemList {
             identifier: id
         )
     }
+
+    /// The list named, without its items: what a resolved list parameter carries. The handler
+    /// finds the list by its identifier when it handles the intent, so a request about a list of
+    /// ten thousand items stays as small as one about a list of three (the conversation and the
+    /// donation keep the request).
+    public var withoutItems: TaskList {
+        TaskList(title: SpeakableString(spokenPhrase: name, identifier: id), tasks: [], identifier: id)
+    }
+
+    /// The list with its last `count` items: what the card after an add shows, the new items at
+    /// its end, however long the list has grown.
+    public func taskList(lastItems count: Int) -> TaskList {
+        var list = taskList
+        list.tasks = Array(list.tasks.suffix(count))
+        return list
+    }
 }
 
 extension ListItem {

@@ -28,20 +28,20 @@ struct ListResolver: Sendable {
         }
         let lists = try store.lists()
         if let id = heard.identifier ?? heard.title.identifier, let list = lists.first(where: { $0.id == id }) {
-            return .success(list.taskList)
+            return .success(list.withoutItems)
         }
         let name = heard.title.spokenPhrase
         switch matcher.match(name, among: lists, name: \.name) {
         case .exact(let found):
-            return found.count == 1 ? .success(found[0].taskList) : .disambiguation(found.map(\.taskList))
+            return found.count == 1 ? .success(found[0].withoutItems) : .disambiguation(found.map(\.withoutItems))
         case .partial(let found) where !matcher.meansAll(name):
-            return found.count == 1 ? .confirmationRequired(found[0].taskList) : .disambiguation(found.map(\.taskList))
+            return found.count == 1 ? .confirmationRequired(found[0].withoutItems) : .disambiguation(found.map(\.withoutItems))
         case .partial, .none:
             if matcher.meansAll(name) {
                 switch lists.count {
                 case 0: return .unsupported(reason: Reasons.noLists(language: language))
-                case 1: return .confirmationRequired(lists[0].taskList)
-                default: return .disambiguation(lists.map(\.taskList))
+                case 1: return .confirmationRequired(lists[0].withoutItems)
+                default: return .disambiguation(lists.map(\.withoutItems))
                 }
             }
             return .unsupported(

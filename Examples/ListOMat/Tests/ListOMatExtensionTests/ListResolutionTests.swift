@@ -84,6 +84,22 @@ struct ListResolutionTests {
         #expect(Outcome(try await handler.resolveTitle(for: intent)) == (test.heard == nil ? .notRequired : test.expected))
     }
 
+    @Test func theCardAfterAnAddShowsTheListsLastItems() async throws {
+        let fixture = try await Fixture([("Grocery Store", (1...30).map { "item \($0)" })])
+        defer { fixture.remove() }
+        let handler = AddItemsHandler(store: fixture.store, language: "en")
+        let list = try fixture.list("Grocery Store")
+        let one = try await handler.handle(
+            intent: AddTasksIntent(targetTaskList: TaskList(title: "Grocery Store", identifier: list.id), taskTitles: ["milk"]))
+        #expect(one.modifiedTaskList?.tasks.map(\.title.spokenPhrase) == (12...30).map { "item \($0)" } + ["milk"])
+        #expect(one.addedTasks?.map(\.title.spokenPhrase) == ["milk"])
+
+        let many = (1...25).map { SpeakableString(spokenPhrase: "new \($0)") }
+        let more = try await handler.handle(
+            intent: AddTasksIntent(targetTaskList: TaskList(title: "Grocery Store", identifier: list.id), taskTitles: many))
+        #expect(more.modifiedTaskList?.tasks.map(\.title.spokenPhrase) == many.map(\.spokenPhrase))
+    }
+
     @Test func aResolvedListIsFoundByItsIdentifierAfterARename() async throws {
         let fixture = try await Fixture([("Grocery Store", ["milk"])])
         defer { fixture.remove() }
@@ -93,7 +109,8 @@ struct ListResolutionTests {
                 for: AddTasksIntent(targetTaskList: TaskList(title: "grocery store"))
             ).resolvedValue)
         #expect(resolved.identifier == (try fixture.list("Grocery Store")).id)
-        #expect(resolved.tasks.map(\.title.spokenPhrase) == ["milk"])
+        // The list is named, not copied: a request about a long list stays small.
+        #expect(resolved.tasks.isEmpty)
         try await fixture.store.renameList("Grocery Store", to: "Groceries")
         let again = try await handler.resolveTargetTaskList(for: AddTasksIntent(targetTaskList: resolved))
         #expect(Outcome(again) == .success("Groceries"))
