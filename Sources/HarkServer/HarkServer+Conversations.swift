@@ -63,8 +63,9 @@ extension HarkServer {
             guard [.unknownIntent, .unknownParameter, .invalidParameterValue].contains(error.code) else { throw error }
             throw ServerError.invalidValue(error.message)
         }
-        let turn = await assistant.invoke(
-            intent, app: body.app, locale: locale, session: Session(user: user, isAuthenticated: body.locked != true))
+        let turn = try failIfFailed(
+            await assistant.invoke(
+                intent, app: body.app, locale: locale, session: Session(user: user, isAuthenticated: body.locked != true)))
         return .ok(.init(body: .json(.init(turn, card: snippets.snippet(for: turn, locale: locale)))))
     }
 
@@ -82,8 +83,18 @@ extension HarkServer {
                 "'text' is \(length) characters long; a request may be at most \(Assistant.maximumRequestLength)")
         }
         let session = Session(user: user, isAuthenticated: body.locked != true)
-        let turn = await assistant.respond(to: text, locale: locale, conversation: conversation, session: session)
+        let turn = try failIfFailed(await assistant.respond(to: text, locale: locale, conversation: conversation, session: session))
         return .init(turn, card: snippets.snippet(for: turn, locale: locale))
+    }
+
+    /// `turn`, unless the assistant could not do its part (a store it could not write, the disk
+    /// full): then a 500 `internalError` whose message is the apology and the reason, in the
+    /// user's language, rather than a 200 a client would take for an answer.
+    private func failIfFailed(_ turn: AssistantTurn) throws -> AssistantTurn {
+        guard turn.failure == nil else {
+            throw ServerError(status: .internalServerError, code: .internalError, message: turn.say)
+        }
+        return turn
     }
 
     /// `locale`, or English when absent, once it is known to be a locale the document allows

@@ -293,13 +293,6 @@ struct AssistantShortcutsTests {
     }
 }
 
-/// A conversation store whose writes fail, as a full disk would.
-struct FailingConversationStore: ConversationStore {
-    func conversation(id: String, user: String) async throws -> Conversation? { nil }
-    func save(_ conversation: Conversation) async throws { throw FailingShortcutStore.DiskFull() }
-    func removeConversations(inactiveSince date: Date) async throws -> Int { 0 }
-}
-
 /// A store whose writes fail, as a full disk would.
 struct FailingShortcutStore: ShortcutStore {
     struct DiskFull: Error, CustomStringConvertible {

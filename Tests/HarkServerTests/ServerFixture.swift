@@ -64,7 +64,11 @@ struct ServerFixture {
     /// the trained layer's Lists & Notes model of the language, as `hark serve` has its models.
     /// The server lets each user ask as often as `limits` allow: by default without limits, so
     /// that tests about other things never meet one.
-    init(lists: Lists = .english, trained: Bool = false, limits: RateLimits = .none) async throws {
+    /// The assistant keeps its conversations in `conversations`.
+    init(
+        lists: Lists = .english, trained: Bool = false, limits: RateLimits = .none,
+        conversations: any ConversationStore = MemoryConversationStore()
+    ) async throws {
         folder = try TemporaryDirectory(prefix: "hark-server")
         vocabulary = MemoryVocabularyStore()
         let registrar = UsersRegistrar(vocabulary: vocabulary, users: ["alice", "bob"])
@@ -76,6 +80,7 @@ struct ServerFixture {
         assistant = try Assistant(
             apps: [ListOMatExtension(store: store, language: lists.locale), PlainApp()],
             configuration: Assistant.Configuration(handlerDeadline: .seconds(120)),
+            conversations: conversations,
             vocabulary: vocabulary,
             trainedModels: { definitions in
                 trained
