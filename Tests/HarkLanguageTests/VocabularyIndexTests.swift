@@ -25,6 +25,32 @@ import Testing
         #expect(kinds == Set(VocabularyMatch.Kind.allCases), "the queries must exercise every kind of match")
     }
 
+    @Test("an index extended with added values is the index of all of them", arguments: RecognizerFixtures.locales)
+    func appendingIsBuildingAnew(locale: String) {
+        var generator = MadeUpVocabulary(language: locale, seed: 13)
+        let language = TextNormalizer(language: locale).language
+        let values = generator.vocabulary(values: 600).values(kind: "TaskList", app: "app.a")
+        let whole = VocabularyIndex(values: values, language: language, cache: VocabularyTermCache())
+        for split in [0, 1, values.count / 2, values.count - 1] {
+            let first = VocabularyIndex(values: Array(values[..<split]), language: language, cache: VocabularyTermCache())
+            let extended = first.appending(values[split...], cache: VocabularyTermCache())
+            #expect(extended.table == whole.table, "split at \(split) in \(locale)")
+            #expect(extended.forms == whole.forms)
+        }
+    }
+
+    @Test("a list grown by one name is found through the index it had, extended, with the same matches")
+    func theCacheExtendsTheIndexOfAGrownList() {
+        let cache = VocabularyIndexCache()
+        var values = (0..<400).map { SpeakableString(spokenPhrase: "item number \($0)") }
+        _ = cache.index(of: values, language: "en")
+        values.append(SpeakableString(spokenPhrase: "oat milk"))
+        let grown = cache.index(of: values, language: "en")
+        #expect(cache.count == 2, "the shorter list's index stays for whoever still has it")
+        #expect(grown.table == VocabularyIndex(values: values, language: "en", cache: VocabularyTermCache()).table)
+        #expect(grown.candidates(for: VocabularyTerm("oat milk", language: "en")).contains(400))
+    }
+
     @Test(arguments: RecognizerFixtures.locales)
     func fewValuesAreCompared(locale: String) throws {
         var generator = MadeUpVocabulary(language: locale, seed: 11)

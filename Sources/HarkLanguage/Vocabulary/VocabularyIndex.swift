@@ -37,6 +37,44 @@ struct VocabularyIndex: Sendable {
     /// Indexes `values`, preparing their phrases through `cache`.
     init(values: [SpeakableString], language: String, cache: VocabularyTermCache = .shared) {
         self.language = language
+        (forms, entries) = Self.table(of: values[...], from: 0, language: language, cache: cache)
+    }
+
+    private init(language: String, forms: [[VocabularyTerm]], entries: [UInt64]) {
+        self.language = language
+        self.forms = forms
+        self.entries = entries
+    }
+
+    /// This index with `added` after its values, as ``init(values:language:cache:)`` would build
+    /// it for all of them: only the added values' keys are made, and merged into the table. An
+    /// app that adds one name to ten thousand (an item to a long list) is indexed again in the
+    /// time of one name and one pass over the table, not of ten thousand names.
+    func appending(_ added: ArraySlice<SpeakableString>, cache: VocabularyTermCache = .shared) -> VocabularyIndex {
+        let (addedForms, addedEntries) = Self.table(of: added, from: forms.count, language: language, cache: cache)
+        var merged: [UInt64] = []
+        merged.reserveCapacity(entries.count + addedEntries.count)
+        var old = 0
+        var new = 0
+        while old < entries.count || new < addedEntries.count {
+            let next: UInt64
+            if new == addedEntries.count || (old < entries.count && entries[old] <= addedEntries[new]) {
+                next = entries[old]
+                old += 1
+            } else {
+                next = addedEntries[new]
+                new += 1
+            }
+            if merged.last != next { merged.append(next) }
+        }
+        return VocabularyIndex(language: language, forms: forms + addedForms, entries: merged)
+    }
+
+    /// The prepared forms of `values` and their keys, sorted and each once, the first value at
+    /// position `first`.
+    private static func table(
+        of values: ArraySlice<SpeakableString>, from first: Int, language: String, cache: VocabularyTermCache
+    ) -> (forms: [[VocabularyTerm]], entries: [UInt64]) {
         var texts: [String] = []
         var counts: [Int] = []
         for value in values {
@@ -53,18 +91,21 @@ struct VocabularyIndex: Sendable {
         forms.reserveCapacity(values.count)
         var entries: [UInt64] = []
         entries.reserveCapacity(texts.count * 48)
-        for (position, count) in counts.enumerated() {
+        for (offset, count) in counts.enumerated() {
             let valueForms = Array(terms.prefix(count))
             terms = terms.dropFirst(count)
             forms.append(valueForms)
+            let position = UInt64(first + offset)
             for term in valueForms {
-                Self.keys(of: term, language: language) { entries.append($0 << 32 | UInt64(position)) }
+                keys(of: term, language: language) { entries.append($0 << 32 | position) }
             }
         }
         entries.sortRemovingDuplicates()
-        self.forms = forms
-        self.entries = entries
+        return (forms, entries)
     }
+
+    /// The table, for tests: a key's hash in the high 32 bits, a value's position in the low 32.
+    var table: [UInt64] { entries }
 
     /// How many values the index holds.
     var count: Int { forms.count }
