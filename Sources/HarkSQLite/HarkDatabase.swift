@@ -123,7 +123,8 @@ public final class HarkDatabase: Sendable {
     /// A ``StoreError/Code/diskFull`` when `error` is SQLite failing for want of room: "database
     /// or disk is full", or an I/O error (growing the shared-memory file, writing the log) while
     /// the file system holding `path` has less than 1 MiB free. A transaction that failed so was
-    /// rolled back; a database that could not open was not touched.
+    /// rolled back, and a database that could not open was not touched: nothing was written to
+    /// the file (an app may have done its part of the turn before).
     static func diskFull(_ error: any Error, path: String, _ problem: String) -> StoreError? {
         guard let error = error as? DatabaseError,
             error.resultCode == .SQLITE_FULL || error.resultCode == .SQLITE_IOERR
@@ -134,7 +135,7 @@ public final class HarkDatabase: Sendable {
         let room = free.map { " (\($0.int64Value / 1024) KiB free)" } ?? ""
         return StoreError(
             code: .diskFull, path: path,
-            message: "\(problem): the disk is full\(room); nothing was changed — make room and try again"
+            message: "\(problem): the disk is full\(room); nothing was written to it — make room and try again"
         )
     }
 

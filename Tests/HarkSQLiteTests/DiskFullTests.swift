@@ -20,7 +20,7 @@ struct DiskFullTests {
         let failure = HarkDatabase.failure(error, path: path, code: .unwritable, "cannot write")
         #expect(failure.code == .diskFull)
         #expect(failure.description.hasPrefix("\(path): cannot write: the disk is full ("), "\(failure)")
-        #expect(failure.message.hasSuffix("nothing was changed — make room and try again"))
+        #expect(failure.message.hasSuffix("nothing was written to it — make room and try again"))
     }
 
     @Test("an I/O error on a disk with room stays what it is")
