@@ -127,6 +127,19 @@ struct DefinitionDiagnosticsTests {
         #expect(found == ["Test.intents.yaml:7:3: error: duplicate intent 'Order' (first defined on line 3)"])
     }
 
+    @Test(
+        "a duplicate key in a file whose lines end with a carriage return, or that break inside a string, is reported, not a crash",
+        arguments: ["\r", "\r\n"])
+    func duplicateKeyAfterCarriageReturns(lineEnd: String) {
+        let lines = [
+            "locales: [en]", "intents:", "  Order:", "    description: \"first\(String(repeating: "\r", count: 20))line\"",
+            "  Order:", "    description: second",
+        ]
+        let found = errors(lines.joined(separator: lineEnd))
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("duplicate intent 'Order'") == true, "\(found)")
+    }
+
     @Test("bad template syntax points at the culprit's column")
     func badTemplateSyntax() throws {
         let found = errors(

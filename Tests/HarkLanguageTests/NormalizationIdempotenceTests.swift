@@ -22,6 +22,8 @@ import Testing
         "🙂 emoji 👍🏽 family 👨‍👩‍👧", "Йогурт Ёлка", "ς Σ σ ΆΈ",
         // Found by scripts/fuzz (Fuzz/Regressions/normalization): an elision after a control character.
         "u\u{02}j'ai", "des listes\0\0\0l'eau", "\u{06}qu'il",
+        // An apostrophe NFKC makes (`ŉ` is `ʼn`), in release-build fuzzing.
+        "\u{FFFD}{ŉ", "ŉ", "lŉ", "l′′eau",
     ]
 
     @Test(arguments: languages)

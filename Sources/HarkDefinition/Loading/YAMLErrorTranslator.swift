@@ -34,9 +34,10 @@ package struct YAMLErrorTranslator {
     /// Finds the second occurrence of `key` at the indentation of the mapping's keys, and names
     /// what the key is from the section it stands in.
     private func duplicateKey(_ key: String, mappingAt mark: Mark) -> Diagnostic {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let startLine = max(0, mark.line - 1)
-        let indentation = mark.column - 1
+        // Lines as YAML counts them (a lone "\r" ends one too), and the mark kept within them.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        let startLine = min(max(0, mark.line - 1), lines.count)
+        let indentation = max(0, mark.column - 1)
         var occurrences: [Int] = []
         for index in startLine..<lines.count {
             let line = lines[index]

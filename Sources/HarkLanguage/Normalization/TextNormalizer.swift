@@ -71,6 +71,11 @@ public struct TextNormalizer: Sendable, Hashable {
         } else {
             folded = CompatibilityFolding.foldingByUnicode(ScalarFolding.preparing(text))
         }
+        if !isASCII {
+            // Prepared again: NFKC makes apostrophes of its own (`ŉ` is `ʼn`), which a second
+            // normalization would otherwise fold then, and not now.
+            folded = ScalarFolding.preparing(folded)
+        }
         switch language {
         case "en", "es", "fr":
             if !isASCII {
