@@ -5,7 +5,7 @@ enum ScalarFolding {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x2019, 0x2018, 0x02BC, 0x0060, 0x00B4, 0x2032, 0x201B, 0xFF07:
+            case _ where isApostropheVariant(scalar):
                 result.append("'")
             case 0x0660...0x0669:
                 result.append(digit(scalar.value - 0x0660))
@@ -25,6 +25,15 @@ enum ScalarFolding {
             }
         }
         return String(result)
+    }
+
+    /// A scalar people type for an apostrophe (`’`, `ʼ`, `` ` ``, `´`, `′`…), which ``preparing(_:)``
+    /// makes `'`.
+    static func isApostropheVariant(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2019, 0x2018, 0x02BC, 0x0060, 0x00B4, 0x2032, 0x201B, 0xFF07: true
+        default: false
+        }
     }
 
     /// ASCII text in lowercase, with the apostrophe look-alike `` ` `` as an apostrophe.

@@ -71,9 +71,9 @@ public struct TextNormalizer: Sendable, Hashable {
         } else {
             folded = CompatibilityFolding.foldingByUnicode(ScalarFolding.preparing(text))
         }
-        if !isASCII {
-            // Prepared again: NFKC makes apostrophes of its own (`ŉ` is `ʼn`), which a second
-            // normalization would otherwise fold then, and not now.
+        // NFKC makes apostrophes of its own (`ŉ` is `ʼn`), which a second normalization would
+        // otherwise fold then, and not now: prepared again, only when there is one.
+        if !isASCII, folded.unicodeScalars.contains(where: ScalarFolding.isApostropheVariant) {
             folded = ScalarFolding.preparing(folded)
         }
         switch language {
