@@ -74,13 +74,11 @@ public struct Mailbox: Sendable {
     public static let appGroup = "group.com.example.hark.chatter"
     static let formatVersion = 1
 
-    let file: ContainerFile<ChatterError>
+    let file: ContainerFile<ContainerFileError>
     let now: @Sendable () -> Date
 
     public init(container: URL, now: @escaping @Sendable () -> Date = Date.init) {
-        file = ContainerFile(directory: container, name: "messages", describedAs: "Chatter's mailbox") { message in
-            ChatterError(code: .storageFailure, message: message)
-        }
+        file = ContainerFile(directory: container, name: "messages", describedAs: "Chatter's mailbox")
         self.now = now
     }
 
@@ -93,20 +91,20 @@ public struct Mailbox: Sendable {
     }
 
     /// The received messages, newest first.
-    public func inbox() throws(ChatterError) -> [Message] {
+    public func inbox() throws(ContainerFileError) -> [Message] {
         try read().inbox.sorted { $0.date > $1.date }
     }
 
     /// The sent messages, oldest first.
-    public func outbox() throws(ChatterError) -> [Message] {
+    public func outbox() throws(ContainerFileError) -> [Message] {
         try read().outbox
     }
 
     /// The received messages `filter` picks, newest first; with `markingRead`, they are marked
     /// read as they are returned (they have been read to the user).
-    public func messages(_ filter: MessageFilter, markingRead: Bool = false) throws(ChatterError) -> [Message] {
+    public func messages(_ filter: MessageFilter, markingRead: Bool = false) throws(ContainerFileError) -> [Message] {
         guard markingRead else { return try inbox().filter(filter.matches) }
-        return try file.withExclusiveLock { () throws(ChatterError) -> [Message] in
+        return try file.withExclusiveLock { () throws(ContainerFileError) -> [Message] in
             var stored = try read()
             let found = stored.inbox.filter(filter.matches).sorted { $0.date > $1.date }
             guard found.contains(where: { !$0.isRead }) else { return found }
@@ -119,8 +117,8 @@ public struct Mailbox: Sendable {
 
     /// Sends `content` to `recipients` (contacts' identifiers), as part of `group` when given.
     @discardableResult
-    public func send(_ content: String, to recipients: [String], group: String? = nil) throws(ChatterError) -> Message {
-        try file.withExclusiveLock { () throws(ChatterError) -> Message in
+    public func send(_ content: String, to recipients: [String], group: String? = nil) throws(ContainerFileError) -> Message {
+        try file.withExclusiveLock { () throws(ContainerFileError) -> Message in
             var stored = try read()
             let message = Message(
                 id: "out-\(stored.outbox.count + 1)", recipients: recipients, group: group, content: content, date: now(), isRead: true)
@@ -139,8 +137,8 @@ public struct Mailbox: Sendable {
     }
 
     /// Gives `attribute` to the received messages `filter` picks.
-    public func set(_ attribute: MessageAttribute, on filter: MessageFilter) throws(ChatterError) -> Marking {
-        try file.withExclusiveLock { () throws(ChatterError) -> Marking in
+    public func set(_ attribute: MessageAttribute, on filter: MessageFilter) throws(ContainerFileError) -> Marking {
+        try file.withExclusiveLock { () throws(ContainerFileError) -> Marking in
             var stored = try read()
             var marking = Marking(matched: 0, changed: 0)
             for index in stored.inbox.indices where filter.matches(stored.inbox[index]) {
@@ -175,15 +173,14 @@ public struct Mailbox: Sendable {
         ]
     }
 
-    private func read() throws(ChatterError) -> Stored {
+    private func read() throws(ContainerFileError) -> Stored {
         guard
-            let stored = try file.readJSON(
-                Stored.self, newest: Self.formatVersion, corrupt: { ChatterError(code: .corruptStore, message: $0) })
+            let stored = try file.readJSON(Stored.self, newest: Self.formatVersion)
         else { return Stored(formatVersion: Self.formatVersion, inbox: Self.demoInbox(now: now()), outbox: []) }
         return stored
     }
 
-    private func write(_ stored: Stored) throws(ChatterError) {
+    private func write(_ stored: Stored) throws(ContainerFileError) {
         try file.writeJSON(stored)
     }
 }

@@ -36,14 +36,12 @@ public struct RideBook: Sendable {
     public static let appGroup = "group.com.example.hark.cityride"
     static let formatVersion = 1
 
-    let file: ContainerFile<CityRideError>
+    let file: ContainerFile<ContainerFileError>
     /// The time now; tests set it.
     let now: @Sendable () -> Date
 
     public init(container: URL, now: @escaping @Sendable () -> Date = Date.init) {
-        file = ContainerFile(directory: container, name: "rides", describedAs: "CityRide's rides") { message in
-            CityRideError(code: .storageFailure, message: message)
-        }
+        file = ContainerFile(directory: container, name: "rides", describedAs: "CityRide's rides")
         self.now = now
     }
 
@@ -55,12 +53,12 @@ public struct RideBook: Sendable {
     }
 
     /// Every ride, oldest first.
-    public func rides() throws(CityRideError) -> [Ride] {
+    public func rides() throws(ContainerFileError) -> [Ride] {
         try read().rides
     }
 
     /// The ride on its way or under way now, if any.
-    public func activeRide() throws(CityRideError) -> Ride? {
+    public func activeRide() throws(ContainerFileError) -> Ride? {
         let now = now()
         return try rides().last { $0.isActive(at: now) }
     }
@@ -68,8 +66,8 @@ public struct RideBook: Sendable {
     /// Books `option` from `pickup` to `dropOff`; `nil` when a ride is already active.
     public func book(
         _ option: RideOption, from pickup: Place, to dropOff: Place, partySize: Int, paymentMethod: String
-    ) throws(CityRideError) -> Ride? {
-        try file.withExclusiveLock { () throws(CityRideError) -> Ride? in
+    ) throws(ContainerFileError) -> Ride? {
+        try file.withExclusiveLock { () throws(ContainerFileError) -> Ride? in
             var stored = try read()
             let now = now()
             if stored.rides.contains(where: { $0.isActive(at: now) }) { return nil }
@@ -87,8 +85,8 @@ public struct RideBook: Sendable {
     }
 
     /// Cancels the active ride; returns it, or `nil` when there was none.
-    public func cancelActiveRide() throws(CityRideError) -> Ride? {
-        try file.withExclusiveLock { () throws(CityRideError) -> Ride? in
+    public func cancelActiveRide() throws(ContainerFileError) -> Ride? {
+        try file.withExclusiveLock { () throws(ContainerFileError) -> Ride? in
             var stored = try read()
             let now = now()
             guard let index = stored.rides.lastIndex(where: { $0.isActive(at: now) }) else { return nil }
@@ -103,15 +101,14 @@ public struct RideBook: Sendable {
         max(0, Int((ride.pickupAt.timeIntervalSince(now()) / 60).rounded(.up)))
     }
 
-    private func read() throws(CityRideError) -> Stored {
+    private func read() throws(ContainerFileError) -> Stored {
         guard
-            let stored = try file.readJSON(
-                Stored.self, newest: Self.formatVersion, corrupt: { CityRideError(code: .corruptStore, message: $0) })
+            let stored = try file.readJSON(Stored.self, newest: Self.formatVersion)
         else { return Stored(formatVersion: Self.formatVersion, rides: []) }
         return stored
     }
 
-    private func write(_ stored: Stored) throws(CityRideError) {
+    private func write(_ stored: Stored) throws(ContainerFileError) {
         try file.writeJSON(stored)
     }
 }

@@ -35,13 +35,11 @@ public struct WorkoutLog: Sendable {
     public static let appGroup = "group.com.example.hark.pacer"
     static let formatVersion = 1
 
-    let file: ContainerFile<PacerError>
+    let file: ContainerFile<ContainerFileError>
     let now: @Sendable () -> Date
 
     public init(container: URL, now: @escaping @Sendable () -> Date = Date.init) {
-        file = ContainerFile(directory: container, name: "workouts", describedAs: "Pacer's workouts") { message in
-            PacerError(code: .storageFailure, message: message)
-        }
+        file = ContainerFile(directory: container, name: "workouts", describedAs: "Pacer's workouts")
         self.now = now
     }
 
@@ -53,12 +51,12 @@ public struct WorkoutLog: Sendable {
     }
 
     /// Every workout, oldest first.
-    public func workouts() throws(PacerError) -> [Workout] {
+    public func workouts() throws(ContainerFileError) -> [Workout] {
         try read().workouts
     }
 
     /// The workout running or paused, if any.
-    public func current() throws(PacerError) -> Workout? {
+    public func current() throws(ContainerFileError) -> Workout? {
         try workouts().last { $0.isCurrent }
     }
 
@@ -68,7 +66,7 @@ public struct WorkoutLog: Sendable {
     }
 
     /// Starts `activity` towards `goal`; `nil` when a workout is under way already.
-    public func start(_ activity: String, goal: (value: Decimal, unit: String)?) throws(PacerError) -> Workout? {
+    public func start(_ activity: String, goal: (value: Decimal, unit: String)?) throws(ContainerFileError) -> Workout? {
         try change { workouts, now in
             guard !workouts.contains(where: \.isCurrent) else { return nil }
             let workout = Workout(
@@ -80,7 +78,7 @@ public struct WorkoutLog: Sendable {
     }
 
     /// Pauses the running workout; returns it, or `nil` when none is running.
-    public func pause() throws(PacerError) -> Workout? {
+    public func pause() throws(ContainerFileError) -> Workout? {
         try changeCurrent(from: [.running]) { workout, now in
             workout.pausedAt = now
             workout.state = .paused
@@ -88,7 +86,7 @@ public struct WorkoutLog: Sendable {
     }
 
     /// Resumes the paused workout; returns it, or `nil` when none is paused.
-    public func resume() throws(PacerError) -> Workout? {
+    public func resume() throws(ContainerFileError) -> Workout? {
         try changeCurrent(from: [.paused]) { workout, now in
             if let pausedAt = workout.pausedAt { workout.pausedSeconds += now.timeIntervalSince(pausedAt) }
             workout.pausedAt = nil
@@ -97,7 +95,7 @@ public struct WorkoutLog: Sendable {
     }
 
     /// Ends and saves the current workout; returns it, or `nil` when there is none.
-    public func end() throws(PacerError) -> Workout? {
+    public func end() throws(ContainerFileError) -> Workout? {
         try changeCurrent(from: [.running, .paused]) { workout, now in
             workout.endedAt = workout.pausedAt ?? now
             workout.state = .ended
@@ -105,7 +103,7 @@ public struct WorkoutLog: Sendable {
     }
 
     /// Stops the current workout without saving it; returns it, or `nil` when there is none.
-    public func cancel() throws(PacerError) -> Workout? {
+    public func cancel() throws(ContainerFileError) -> Workout? {
         try changeCurrent(from: [.running, .paused]) { workout, now in
             workout.endedAt = now
             workout.state = .cancelled
@@ -114,7 +112,7 @@ public struct WorkoutLog: Sendable {
 
     private func changeCurrent(
         from states: Set<Workout.State>, _ body: @escaping (inout Workout, Date) -> Void
-    ) throws(PacerError) -> Workout? {
+    ) throws(ContainerFileError) -> Workout? {
         try change { workouts, now in
             guard let index = workouts.lastIndex(where: { states.contains($0.state) }) else { return nil }
             body(&workouts[index], now)
@@ -124,8 +122,8 @@ public struct WorkoutLog: Sendable {
 
     /// Reads, changes and writes the workouts under the exclusive lock; writes only when `body`
     /// returns a workout.
-    private func change(_ body: (inout [Workout], Date) -> Workout?) throws(PacerError) -> Workout? {
-        try file.withExclusiveLock { () throws(PacerError) -> Workout? in
+    private func change(_ body: (inout [Workout], Date) -> Workout?) throws(ContainerFileError) -> Workout? {
+        try file.withExclusiveLock { () throws(ContainerFileError) -> Workout? in
             var stored = try read()
             guard let changed = body(&stored.workouts, now()) else { return nil }
             try write(stored)
@@ -133,15 +131,14 @@ public struct WorkoutLog: Sendable {
         }
     }
 
-    private func read() throws(PacerError) -> Stored {
+    private func read() throws(ContainerFileError) -> Stored {
         guard
-            let stored = try file.readJSON(
-                Stored.self, newest: Self.formatVersion, corrupt: { PacerError(code: .corruptStore, message: $0) })
+            let stored = try file.readJSON(Stored.self, newest: Self.formatVersion)
         else { return Stored(formatVersion: Self.formatVersion, workouts: []) }
         return stored
     }
 
-    private func write(_ stored: Stored) throws(PacerError) {
+    private func write(_ stored: Stored) throws(ContainerFileError) {
         try file.writeJSON(stored)
     }
 }

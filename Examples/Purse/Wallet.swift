@@ -25,13 +25,11 @@ public struct Wallet: Sendable {
     /// What a new wallet holds: €250, $120, £90 and ¥30,000.
     public static let openingBalances: [String: Decimal] = ["EUR": 250, "USD": 120, "GBP": 90, "JPY": 30000]
 
-    let file: ContainerFile<PurseError>
+    let file: ContainerFile<ContainerFileError>
     let now: @Sendable () -> Date
 
     public init(container: URL, now: @escaping @Sendable () -> Date = Date.init) {
-        file = ContainerFile(directory: container, name: "wallet", describedAs: "Purse's wallet") { message in
-            PurseError(code: .storageFailure, message: message)
-        }
+        file = ContainerFile(directory: container, name: "wallet", describedAs: "Purse's wallet")
         self.now = now
     }
 
@@ -53,7 +51,7 @@ public struct Wallet: Sendable {
     }
 
     /// The balance in `currencyCode`, or `nil` when the wallet holds no such currency.
-    public func balance(in currencyCode: String) throws(PurseError) -> CurrencyAmount? {
+    public func balance(in currencyCode: String) throws(ContainerFileError) -> CurrencyAmount? {
         let stored = try read()
         return stored.balances[currencyCode].flatMap { Decimal(string: $0, locale: Self.posix) }.map {
             CurrencyAmount(amount: $0, currencyCode: currencyCode)
@@ -61,14 +59,14 @@ public struct Wallet: Sendable {
     }
 
     /// Every payment, oldest first.
-    public func payments() throws(PurseError) -> [Payment] {
+    public func payments() throws(ContainerFileError) -> [Payment] {
         try read().payments
     }
 
     /// Sends `money` to `contact` when the balance covers it, under the file's lock, so that two
     /// payments at once never spend the same money twice.
-    public func send(_ money: CurrencyAmount, to contact: String, note: String?) throws(PurseError) -> Outcome {
-        try file.withExclusiveLock { () throws(PurseError) -> Outcome in
+    public func send(_ money: CurrencyAmount, to contact: String, note: String?) throws(ContainerFileError) -> Outcome {
+        try file.withExclusiveLock { () throws(ContainerFileError) -> Outcome in
             var stored = try read()
             let held = stored.balances[money.currencyCode].flatMap { Decimal(string: $0, locale: Self.posix) } ?? 0
             guard money.amount <= held else {
@@ -86,8 +84,8 @@ public struct Wallet: Sendable {
     }
 
     /// Records a request for `money` from `contact`.
-    public func request(_ money: CurrencyAmount, from contact: String, note: String?) throws(PurseError) {
-        try file.withExclusiveLock { () throws(PurseError) in
+    public func request(_ money: CurrencyAmount, from contact: String, note: String?) throws(ContainerFileError) {
+        try file.withExclusiveLock { () throws(ContainerFileError) in
             var stored = try read()
             stored.payments.append(
                 Payment(
@@ -99,19 +97,18 @@ public struct Wallet: Sendable {
 
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    private func read() throws(PurseError) -> Stored {
+    private func read() throws(ContainerFileError) -> Stored {
         guard
-            let stored = try file.readJSON(
-                Stored.self, newest: Self.formatVersion, corrupt: { PurseError(code: .corruptStore, message: $0) })
+            let stored = try file.readJSON(Stored.self, newest: Self.formatVersion)
         else { return Stored(formatVersion: Self.formatVersion, balances: Self.openingBalances.mapValues { "\($0)" }, payments: []) }
         guard stored.balances.values.allSatisfy({ Decimal(string: $0, locale: Self.posix) != nil }) else {
-            throw PurseError(
+            throw ContainerFileError(
                 code: .corruptStore, message: "\(file.dataURL.path) holds a balance that is not a number; it was left unchanged")
         }
         return stored
     }
 
-    private func write(_ stored: Stored) throws(PurseError) {
+    private func write(_ stored: Stored) throws(ContainerFileError) {
         try file.writeJSON(stored)
     }
 }

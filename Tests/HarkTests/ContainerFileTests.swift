@@ -118,3 +118,32 @@ struct ContainerFileJSONTests {
         #expect(try Data(contentsOf: file.dataURL) == Data(contents.utf8))
     }
 }
+
+@Suite("ContainerFileError: the container file's own failures, for apps that need no error of their own")
+struct ContainerFileErrorTests {
+    @Test("contents the app cannot read are corruptStore, naming the file; the file is left as it is")
+    func corruptContentsAreCorruptStore() throws {
+        let directory = ContainerFileTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = ContainerFile(directory: directory, name: "shelf", describedAs: "the shelf")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("[1, 2".utf8).write(to: file.dataURL)
+        let error = #expect(throws: ContainerFileError.self) { try file.readJSON(ContainerFileJSONTests.Shelf.self, newest: 1) }
+        #expect(error?.code == .corruptStore)
+        #expect(error?.message.contains("\(file.dataURL.path) is not the shelf") == true)
+        #expect(try Data(contentsOf: file.dataURL) == Data("[1, 2".utf8))
+    }
+
+    @Test("a container that cannot be made is storageFailure, naming the folder")
+    func unusableContainerIsStorageFailure() throws {
+        let blocker = ContainerFileTests.scratch()
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        try Data().write(to: blocker)
+        let file = ContainerFile(directory: blocker.appendingPathComponent("group.shelf"), name: "shelf", describedAs: "the shelf")
+        let error = #expect(throws: ContainerFileError.self) {
+            try file.withExclusiveLock { () throws(ContainerFileError) in try file.writeJSON(["a"]) }
+        }
+        #expect(error?.code == .storageFailure)
+        #expect(error?.message.hasPrefix("cannot create the container \(blocker.path)/group.shelf") == true)
+    }
+}
