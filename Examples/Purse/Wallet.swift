@@ -23,7 +23,7 @@ public struct Wallet: Sendable {
     static let formatVersion = 1
 
     /// What a new wallet holds: €250, $120, £90 and ¥30,000.
-    public static let openingBalances: [String: Decimal] = ["EUR": 250, "USD": 120, "GBP": 90, "JPY": 30000]
+    public static let openingBalances: [String: Decimal] = ["EUR": 250, "USD": 120, "GBP": 90, "JPY": 30000, "SAR": 500]
 
     let file: ContainerFile<ContainerFileError>
     let now: @Sendable () -> Date

@@ -12,10 +12,13 @@ public struct AnswerReader: Sendable {
     /// The language code answers are read in.
     public let language: String
     private let normalizer: TextNormalizer
+    /// The currency of the locale's region, in which an amount said as a number alone is counted.
+    private let localCurrency: String?
 
     public init(locale: String) {
         self.normalizer = TextNormalizer(language: locale)
         self.language = normalizer.language
+        self.localCurrency = LocalCurrency.code(forLocale: locale)
     }
 
     /// Whether `text` cancels the request: "cancel", "never mind", "olvídalo", "laisse tomber",
@@ -49,13 +52,16 @@ public struct AnswerReader: Sendable {
     ///
     /// Words around the value are dropped: articles, prepositions, the parameter's own name
     /// ("the grocery list" → "grocery", "la lista de compras" → "compras", "買い物リストです" →
-    /// "買い物"). Free text (`String`) is taken as it was written.
+    /// "買い物"). Free text (`String`) is taken as it was written. Money and spans of time are read
+    /// as a request's slot reads them ("20 euros", «veinte», 「先週」); a number said alone as money
+    /// is in the currency of the locale's region (``LocalCurrency``).
     public func value(_ text: String, for parameter: ParameterDefinition, in file: DefinitionFile?) -> ParameterValue? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         if case .builtIn(.string) = parameter.type {
             return parameter.isList ? .list([.string(trimmed)]) : .string(trimmed)
         }
+        if !parameter.isList, let measured = measure(trimmed, parameter.type) { return measured }
         let phrase = stripped(trimmed, extraWords: nameWords(of: parameter))
         guard !phrase.isEmpty else { return nil }
         if parameter.isList {
@@ -63,6 +69,27 @@ public struct AnswerReader: Sendable {
             return items.isEmpty ? nil : .list(items)
         }
         return typed(phrase, parameter.type, file)
+    }
+
+    /// The value the whole of `text` is, for a parameter whose values have a form of their own —
+    /// an amount of money, a span of time, a number — so that "20 euros" answering "How much?"
+    /// is taken as the answer even though it is also a request of its own (a conversion); `nil`
+    /// for other parameters, for a list, and for text that is more than such a value.
+    public func wholeValue(_ text: String, for parameter: ParameterDefinition) -> ParameterValue? {
+        guard !parameter.isList else { return nil }
+        let trimmed = Self.trimmingPunctuation(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !trimmed.isEmpty else { return nil }
+        switch parameter.type {
+        case .builtIn(.integer):
+            guard var number = NumberParser(language: language).parse(trimmed) else { return nil }
+            var whole = Decimal()
+            NSDecimalRound(&whole, &number, 0, .plain)
+            return whole == number ? .integer(NSDecimalNumber(decimal: whole).intValue) : nil
+        case .builtIn(.decimal):
+            return NumberParser(language: language).parse(trimmed).map(ParameterValue.decimal)
+        default:
+            return measure(trimmed, parameter.type)
+        }
     }
 
     // MARK: - Values
@@ -97,7 +124,9 @@ public struct AnswerReader: Sendable {
                 return .location(Location(name: phrase))
             case .person:
                 return .person(Person(displayName: phrase))
-            case .dateComponents, .dateComponentsRange, .currencyAmount:
+            case .dateComponentsRange, .currencyAmount:
+                return measure(phrase, type)
+            case .dateComponents:
                 return nil
             }
         case .custom(let name):
@@ -109,6 +138,20 @@ public struct AnswerReader: Sendable {
                     return .enumeration(value.identifier)
                 }
             }
+            return nil
+        }
+    }
+
+    /// An amount of money ("20 euros", "twenty", in the local currency when no currency is said)
+    /// or a span of time ("yesterday", «la semana pasada») read from the whole of `text`, as a
+    /// request's slot reads them; `nil` for any other type or when `text` says none.
+    private func measure(_ text: String, _ type: ValueType) -> ParameterValue? {
+        switch type {
+        case .builtIn(.currencyAmount):
+            return MoneyParser(language: language).parse(text, numberAloneIn: localCurrency).map(ParameterValue.currencyAmount)
+        case .builtIn(.dateComponentsRange):
+            return DateRangeParser(language: language).parse(text).map(ParameterValue.dateComponentsRange)
+        default:
             return nil
         }
     }

@@ -65,6 +65,9 @@ public struct MoneyFormat: Sendable {
         "es": ["EUR": after(" €"), "USD": after(" US$"), "GBP": after(" £"), "JPY": after(" JPY")],
         "fr": ["EUR": after("\u{00A0}€"), "USD": after("\u{00A0}$US"), "GBP": after("\u{00A0}£GB"), "JPY": after("\u{00A0}JPY")],
         "ja": ["EUR": after("ユーロ"), "USD": after("ドル"), "GBP": after("ポンド"), "JPY": after("円")],
-        "ar": ["EUR": after(" يورو"), "USD": after(" دولار"), "GBP": after(" جنيه"), "JPY": after(" ين")],
+        "ar": [
+            "EUR": after(" يورو"), "USD": after(" دولار"), "GBP": after(" جنيه إسترليني"), "JPY": after(" ين"),
+            "SAR": after(" ريال"), "AED": after(" درهم"), "EGP": after(" جنيه مصري"),
+        ],
     ]
 }

@@ -113,11 +113,17 @@ extension StepContext {
                 finish(.cancelled)
             }
         case .value(let name):
-            // A new request takes precedence: any text would do as a value.
-            guard turn.recognition.best == nil,
-                let parameter = definition?.intent.parameter(named: name),
-                let value = reader.value(turn.text, for: parameter, in: definition?.file)
-            else { return false }
+            guard let parameter = definition?.intent.parameter(named: name) else { return false }
+            // An answer that is wholly a value of the parameter's own form ("20 euros" to "How
+            // much?") is the answer, though it is a request of its own too (a conversion).
+            if let value = reader.wholeValue(turn.text, for: parameter) {
+                replaceCurrentValue(with: value)
+                return true
+            }
+            // Otherwise a new request takes precedence: any text would do as a value.
+            guard turn.recognition.best == nil, let value = reader.value(turn.text, for: parameter, in: definition?.file) else {
+                return false
+            }
             replaceCurrentValue(with: value)
         case .choice(_, let options):
             let names = options.map(renderer.text(of:))

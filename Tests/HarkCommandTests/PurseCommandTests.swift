@@ -107,4 +107,91 @@ struct PurseCommandTests {
         #expect(saved.contains("\"direction\" : \"requested\"") && saved.contains("\"amount\" : \"12.5\""), "\(saved)")
         #expect(!saved.contains("1000"), "\(saved)")
     }
+
+    /// Payments whose amount is a number said alone, in a locale with a region, in several ways;
+    /// the amount said back in the region's currency, and what the wallet keeps after the yes.
+    struct BareNumber: Sendable, CustomTestStringConvertible {
+        var locale: String
+        var sentences: [String]
+        /// The amount as it is said back.
+        var amount: String
+        /// The wallet's balance of that currency after one payment.
+        var balance: String
+        var yes: String
+        var testDescription: String { locale }
+    }
+
+    static let bareNumbers: [BareNumber] = [
+        BareNumber(
+            locale: "en-US", sentences: ["pay Carlos 20", "send Carlos twenty", "send 20 to Carlos", "pay Carlos 20 for lunch"],
+            amount: "$20", balance: "\"USD\" : \"100\"", yes: "yes"),
+        BareNumber(
+            locale: "en-GB", sentences: ["pay Carlos 20", "give Carlos twenty"], amount: "£20", balance: "\"GBP\" : \"70\"",
+            yes: "yes"),
+        BareNumber(
+            locale: "es-ES", sentences: ["paga 20 a Carlos", "envía veinte a Carlos", "págale 20 a Carlos"], amount: "20 €",
+            balance: "\"EUR\" : \"230\"", yes: "sí"),
+        BareNumber(
+            locale: "fr-FR", sentences: ["envoie vingt à Carlos", "paie 20 à Carlos"], amount: "20\u{00A0}€",
+            balance: "\"EUR\" : \"230\"", yes: "oui"),
+        BareNumber(
+            locale: "ja-JP", sentences: ["カルロスに2000送って", "カルロスに二千送金して"], amount: "2,000円", balance: "\"JPY\" : \"28000\"",
+            yes: "はい"),
+        BareNumber(
+            locale: "ar-SA", sentences: ["ادفع لكارلوس 20", "أرسل 20 إلى كارلوس"], amount: "20 ريال", balance: "\"SAR\" : \"480\"",
+            yes: "نعم"),
+    ]
+
+    @Test("a number said alone is the region's currency, said back before anything is sent", arguments: bareNumbers)
+    func aNumberAlone(script: BareNumber) throws {
+        for sentence in script.sentences {
+            let data = TemporaryDirectory()
+            #expect(try BuiltExecutable.hark.run(["allow", "Purse", "--data-dir", data.path]).status == 0)
+            let conversation = try ConversationRunner(arguments: ["--data-dir", data.path, "--locale", script.locale])
+            let asked = try conversation.say(sentence)
+            #expect(asked.intent == "SendPayment", "\(sentence): \(asked.say)")
+            #expect(asked.expecting == .confirmation, "\(sentence): \(asked.say)")
+            #expect(asked.say.contains(script.amount) && asked.say.contains("Carlos Ruiz"), "\(sentence): \(asked.say)")
+            #expect(try conversation.say(script.yes).code == "success", "\(sentence)")
+            #expect(try conversation.finish().status == 0)
+            let wallet = data.url.appending(path: "containers/group.com.example.hark.purse/wallet.json")
+            let saved = try String(contentsOf: wallet, encoding: .utf8)
+            #expect(saved.contains(script.balance), "\(sentence): \(saved)")
+        }
+    }
+
+    @Test("a currency the wallet does not hold is refused with the reason, nothing sent")
+    func aCurrencyTheWalletDoesNotHold() throws {
+        // Arabic without a region is Egypt's (Unicode's likely region), and Purse holds no pounds.
+        let data = TemporaryDirectory()
+        #expect(try BuiltExecutable.hark.run(["allow", "Purse", "--data-dir", data.path]).status == 0)
+        let conversation = try ConversationRunner(arguments: ["--data-dir", data.path, "--locale", "ar"])
+        let asked = try conversation.say("ادفع لكارلوس 20")
+        #expect(asked.intent == "SendPayment")
+        #expect(asked.say.contains("لا يمكنني إرسال المال بهذه العملة"), "\(asked.say)")
+        #expect(asked.expecting == .value, "asks for the amount again: \(asked.say)")
+        let confirm = try conversation.say("20 ريال")
+        #expect(confirm.expecting == .confirmation && confirm.say.contains("20 ريال"), "\(confirm.say)")
+        #expect(try conversation.finish().status == 0)
+    }
+
+    @Test(
+        "an amount answering 'How much?' is the answer, though it is a conversion request too",
+        arguments: [
+            ("en", "pay Carlos", "20 euros", "€20", "yes"), ("es", "paga a Carlos", "20 euros", "20 €", "sí"),
+            ("fr", "paie Carlos", "20 euros", "20\u{00A0}€", "oui"), ("ja", "カルロスに送金して", "20ユーロ", "20ユーロ", "はい"),
+            ("ar", "ادفع لكارلوس", "20 يورو", "20 يورو", "نعم"),
+        ])
+    func anAmountAnswersHowMuch(locale: String, request: String, answer: String, amount: String, yes: String) throws {
+        let data = TemporaryDirectory()
+        #expect(try BuiltExecutable.hark.run(["allow", "Purse", "--data-dir", data.path]).status == 0)
+        let conversation = try ConversationRunner(arguments: ["--data-dir", data.path, "--locale", locale])
+        let howMuch = try conversation.say(request)
+        #expect(howMuch.intent == "SendPayment" && howMuch.expecting == .value, "\(howMuch.say)")
+        let confirm = try conversation.say(answer)
+        #expect(confirm.intent == "SendPayment", "not Currency Rates: \(confirm.say)")
+        #expect(confirm.expecting == .confirmation && confirm.say.contains(amount), "\(confirm.say)")
+        #expect(try conversation.say(yes).code == "success")
+        #expect(try conversation.finish().status == 0)
+    }
 }

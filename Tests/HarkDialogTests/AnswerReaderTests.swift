@@ -1,6 +1,8 @@
+import Foundation
 import Hark
 import HarkDefinition
 import HarkDialog
+import HarkLanguage
 import Testing
 
 @Suite("Reading follow-up answers")
@@ -110,5 +112,84 @@ struct AnswerReaderTests {
         let search = try #require(DialogHarness.listsAndNotes.intent(named: "SearchForNotebookItems")?.parameter(named: "itemType"))
         #expect(AnswerReader(locale: "es").value("nota", for: search, in: DialogHarness.listsAndNotes) == .enumeration("note"))
         #expect(AnswerReader(locale: "en").value("banana", for: search, in: DialogHarness.listsAndNotes) == nil)
+    }
+
+    /// A definition with an amount of money and a span of time, as Payments and Messaging have.
+    static func measures() throws -> DefinitionFile {
+        try DefinitionFile(
+            parsing: """
+                locales: [en, es, fr, ja, ar]
+                intents:
+                  Pay:
+                    parameters:
+                      currencyAmount: {type: CurrencyAmount, displayName: {en: amount, es: importe, fr: montant, ja: 金額, ar: المبلغ}}
+                      dateTimeRange: {type: DateComponentsRange}
+                """, path: "Measures.intents.yaml")
+    }
+
+    @Test(
+        "an amount of money answered as a request says it; a number alone in the region's currency",
+        arguments: [
+            ("en", "20 euros", "20", "EUR"), ("en-US", "20", "20", "USD"), ("en-GB", "twenty", "20", "GBP"),
+            ("en", "twenty dollars please", "20", "USD"), ("es-ES", "veinte euros", "20", "EUR"), ("es-MX", "20", "20", "MXN"),
+            ("fr-FR", "12,50 €", "12.5", "EUR"), ("fr", "vingt", "20", "EUR"), ("ja-JP", "2000円", "2000", "JPY"),
+            ("ja-JP", "二千", "2000", "JPY"), ("ar", "20 يورو", "20", "EUR"), ("ar-SA", "عشرين", "20", "SAR"),
+            ("ar", "20 ريال", "20", "SAR"),
+        ])
+    func moneyValue(locale: String, answer: String, amount: String, code: String) throws {
+        let file = try Self.measures()
+        let parameter = try #require(file.intent(named: "Pay")?.parameter(named: "currencyAmount"))
+        let value = AnswerReader(locale: locale).value(answer, for: parameter, in: file)
+        #expect(value == .currencyAmount(CurrencyAmount(amount: Decimal(string: amount)!, currencyCode: code)), "\(locale): \(answer)")
+    }
+
+    @Test("what is no amount is no value", arguments: [("en", "lots"), ("en", "Anna"), ("ja", "たくさん"), ("ar", "كثير")])
+    func noMoneyValue(locale: String, answer: String) throws {
+        let file = try Self.measures()
+        let parameter = try #require(file.intent(named: "Pay")?.parameter(named: "currencyAmount"))
+        #expect(AnswerReader(locale: locale).value(answer, for: parameter, in: file) == nil)
+    }
+
+    @Test(
+        "a span of time is answered as a request says it",
+        arguments: [("en", "yesterday"), ("es", "ayer"), ("fr", "hier"), ("ja", "昨日"), ("ar", "أمس"), ("en", "last week")])
+    func timeSpanValue(locale: String, answer: String) throws {
+        let file = try Self.measures()
+        let parameter = try #require(file.intent(named: "Pay")?.parameter(named: "dateTimeRange"))
+        let value = AnswerReader(locale: locale).value(answer, for: parameter, in: file)
+        #expect(value == DateRangeParser(language: locale).parse(answer).map(ParameterValue.dateComponentsRange), "\(answer)")
+        #expect(value != nil, "\(locale): \(answer)")
+    }
+
+    @Test("a whole answer of a value's own form is that value; more words, or free text, are not")
+    func wholeValues() throws {
+        let file = try DefinitionFile(
+            parsing: """
+                locales: [en, es, fr, ja, ar]
+                intents:
+                  Book:
+                    parameters:
+                      partySize: {type: Integer}
+                      tip: {type: Decimal}
+                      currencyAmount: {type: CurrencyAmount}
+                      dateTimeRange: {type: DateComponentsRange}
+                      destination: {type: Location}
+                      note: {type: String}
+                """, path: "Book.intents.yaml")
+        let intent = try #require(file.intent(named: "Book"))
+        func whole(_ text: String, _ name: String, _ locale: String = "en-US") throws -> ParameterValue? {
+            AnswerReader(locale: locale).wholeValue(text, for: try #require(intent.parameter(named: name)))
+        }
+        #expect(try whole("3", "partySize") == .integer(3))
+        #expect(try whole("three", "partySize") == .integer(3))
+        #expect(try whole("tres", "partySize", "es") == .integer(3))
+        #expect(try whole("2.5", "partySize") == nil, "no whole number")
+        #expect(try whole("12,5", "tip", "fr") == .decimal(Decimal(string: "12.5")!))
+        #expect(try whole("20 euros.", "currencyAmount") == .currencyAmount(CurrencyAmount(amount: 20, currencyCode: "EUR")))
+        #expect(try whole("20", "currencyAmount") == .currencyAmount(CurrencyAmount(amount: 20, currencyCode: "USD")))
+        #expect(try whole("20 euros in dollars", "currencyAmount") == nil, "a conversion, not an amount")
+        #expect(try whole("昨日", "dateTimeRange", "ja") != nil)
+        #expect(try whole("the airport", "destination") == nil, "free text never outranks a request")
+        #expect(try whole("20", "note") == nil)
     }
 }

@@ -62,13 +62,28 @@ struct NumberFormatTests {
         }
     }
 
+    @Test("money the assistant writes, the understanding reads back as the same amount", arguments: ["en", "es", "fr", "ja", "ar"])
+    func moneyRoundTrip(locale: String) throws {
+        let format = MoneyFormat(locale: locale)
+        let parser = MoneyParser(language: locale)
+        let codes = ["EUR", "USD", "GBP", "JPY"] + (locale == "ar" ? ["SAR", "AED", "EGP"] : [])
+        for code in codes {
+            for amount in ["20", "1250", "12.5"] where !(code == "JPY" && amount == "12.5") {
+                let money = CurrencyAmount(
+                    amount: try #require(Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX"))), currencyCode: code)
+                #expect(parser.parse(format.text(of: money)) == money, "\(locale): \(format.text(of: money))")
+            }
+        }
+    }
+
     @Test(
         "money: cents only when there are any, the currency where the language puts it, an ISO code for the rest",
         arguments: [
             ("en", "24", "EUR", "€24"), ("en", "20.5", "USD", "$20.50"), ("en", "2000", "JPY", "¥2,000"),
             ("es", "24", "EUR", "24 €"), ("es", "12000.25", "EUR", "12.000,25 €"),
             ("fr", "7.5", "EUR", "7,50\u{00A0}€"), ("ja", "2000", "JPY", "2,000円"), ("ja", "18.5", "EUR", "18.50ユーロ"),
-            ("ar", "20", "USD", "20 دولار"), ("en", "12", "CHF", "12 CHF"), ("en", "0.995", "EUR", "€1"),
+            ("ar", "20", "USD", "20 دولار"), ("ar", "20", "GBP", "20 جنيه إسترليني"), ("ar", "50", "SAR", "50 ريال"),
+            ("ar", "20", "EGP", "20 جنيه مصري"), ("en", "12", "CHF", "12 CHF"), ("en", "0.995", "EUR", "€1"),
         ])
     func money(locale: String, amount: String, code: String, text: String) throws {
         let value = try #require(Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX")))

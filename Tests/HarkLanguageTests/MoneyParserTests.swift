@@ -75,8 +75,59 @@ import Testing
         #expect(best.parameters["note"]?.heard == note)
     }
 
-    @Test(arguments: ["send Anna a message", "send Anna the photos", "send twenty to Anna"])
+    @Test(arguments: ["send Anna a message", "send Anna the photos", "send Anna twenty messages"])
     func noMoneyNoMatch(text: String) throws {
         #expect(try Self.recognizer().recognize(text, locale: "en").best == nil, "\(text)")
+    }
+
+    @Test(
+        "a number said alone is money in the local currency when one is given, and no money without",
+        arguments: [
+            ("en", "20", "USD", "20"), ("en", "twenty", "GBP", "20"), ("en", "12.50", "USD", "12.5"), ("es", "veinte", "EUR", "20"),
+            ("es", "12,50", "EUR", "12.5"), ("fr", "quatre-vingts", "EUR", "80"), ("ja", "2000", "JPY", "2000"),
+            ("ja", "二千", "JPY", "2000"), ("ar", "عشرين", "SAR", "20"), ("ar", "٢٠", "EGP", "20"),
+        ])
+    func aNumberAloneInTheLocalCurrency(language: String, text: String, currency: String, amount: String) {
+        let parser = MoneyParser(language: language)
+        #expect(parser.parse(text, numberAloneIn: currency) == CurrencyAmount(amount: Decimal(string: amount)!, currencyCode: currency))
+        #expect(parser.parse(text) == nil, "without a local currency, \(text) is no amount")
+        #expect(parser.parse(text, numberAloneIn: nil) == nil)
+    }
+
+    @Test(
+        "a currency said wins over the local one; what is no number stays no amount",
+        arguments: [("en", "20 euros", "EUR"), ("ja", "20ドル", "USD"), ("ar", "20 يورو", "EUR")])
+    func aSaidCurrencyWins(language: String, text: String, code: String) {
+        #expect(MoneyParser(language: language).parse(text, numberAloneIn: "GBP")?.currencyCode == code)
+    }
+
+    @Test(arguments: ["a message", "-5", "Anna 20", "20 for lunch", ""])
+    func stillNoAmountWithALocalCurrency(text: String) {
+        #expect(MoneyParser(language: "en").parse(text, numberAloneIn: "USD") == nil, "\(text)")
+    }
+
+    @Test(
+        "the local currency is the locale's region's, or its language's likely region's",
+        arguments: [
+            ("en-US", "USD"), ("en-GB", "GBP"), ("en_GB", "GBP"), ("es-MX", "MXN"), ("ar-SA", "SAR"), ("fr-CA", "CAD"),
+            ("en", "USD"), ("es", "EUR"), ("fr", "EUR"), ("ja", "JPY"), ("ar", "EGP"),
+        ])
+    func localCurrency(locale: String, code: String) {
+        #expect(LocalCurrency.code(forLocale: locale) == code)
+    }
+
+    @Test(
+        "a payment with a number alone is read in the currency of the request's region",
+        arguments: [
+            ("en-US", "send Anna 20", "20", "USD"), ("en-GB", "send twenty to Anna", "20", "GBP"),
+            ("en", "send Anna 12.50 for lunch", "12.5", "USD"), ("ja-JP", "アンナに2000送って", "2000", "JPY"),
+        ])
+    func aNumberAloneIsTheRegionsCurrency(locale: String, text: String, amount: String, code: String) throws {
+        let best = try #require(try Self.recognizer().recognize(text, locale: locale).best, "\(text)")
+        #expect(best.intent == "Pay")
+        #expect(
+            best.parameters["currencyAmount"]?.value
+                == .currencyAmount(CurrencyAmount(amount: Decimal(string: amount)!, currencyCode: code)))
+        #expect(best.parameters["payee"]?.heard == (locale == "ja-JP" ? "アンナ" : "Anna"))
     }
 }

@@ -9,13 +9,16 @@ public import Hark
 /// "20 يورو". The number follows the language's separators (``NumberParser``): "20,50" is
 /// twenty and a half in Spanish and French, two thousand and fifty in English.
 ///
-/// A number alone is not money: which currency it is in is the app's to ask, so `parse` says
-/// `nil`, as it does for anything that is not one amount.
+/// A number alone is money only in a currency the request gives: `parse(_:numberAloneIn:)` counts
+/// it in the currency of the user's region (``LocalCurrency``), as a person saying "pay Anna 20"
+/// means; `parse(_:)` says `nil` for it, as for anything that is not one amount.
 ///
 /// ```swift
 /// MoneyParser(language: "es").parse("veinte euros")   // 20 EUR
 /// MoneyParser(language: "ja").parse("2000円")          // 2000 JPY
 /// MoneyParser(language: "en").parse("a message")      // nil
+/// MoneyParser(language: "en").parse("20")             // nil
+/// MoneyParser(language: "en").parse("20", numberAloneIn: "USD")   // 20 USD
 /// ```
 public struct MoneyParser: Sendable {
     /// The language code whose number and currency words apply, such as `"fr"`.
@@ -44,6 +47,12 @@ public struct MoneyParser: Sendable {
 
     /// The amount of money the whole of `text` says, or `nil`.
     public func parse(_ text: String) -> CurrencyAmount? {
+        parse(text, numberAloneIn: nil)
+    }
+
+    /// The amount of money the whole of `text` says; a number said alone ("20", "twenty",
+    /// «veinte») is counted in `localCurrency`, and is `nil` when that is `nil`.
+    public func parse(_ text: String, numberAloneIn localCurrency: String?) -> CurrencyAmount? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         // Money to send or ask for is never negative: "-5 euros" is no amount.
         guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength, trimmed.first != "-", trimmed.first != "\u{2212}" else {
@@ -63,6 +72,9 @@ public struct MoneyParser: Sendable {
                 continue
             }
             return CurrencyAmount(amount: amount, currencyCode: code)
+        }
+        if let localCurrency, let amount = numbers.parse(trimmed), amount >= 0 {
+            return CurrencyAmount(amount: amount, currencyCode: localCurrency)
         }
         return nil
     }

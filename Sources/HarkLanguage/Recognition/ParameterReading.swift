@@ -16,8 +16,9 @@ import HarkDefinition
 /// * `Location`: a place named by the heard words ("the airport" → `Location(name: "airport")`),
 ///   which the app resolves against the places it knows.
 /// * `CurrencyAmount`: the amount of money the heard words say, with its currency
-///   (``MoneyParser``: "20 euros", "$5.50", 「2000円」); words that are no amount give no value,
-///   and a template whose money slot took them does not match (``Recognizer``).
+///   (``MoneyParser``: "20 euros", "$5.50", 「2000円」), a number said alone in the currency of
+///   the user's region (``LocalCurrency``: "pay Anna 20"); words that are no amount give no
+///   value, and a template whose money slot took them does not match (``Recognizer``).
 /// * `DateComponentsRange`: the span of time the heard words say, counted from now in the
 ///   machine's calendar and time zone (``DateRangeParser``: "yesterday", «la semana pasada»,
 ///   「先週」); words that are no span give no value, and a template whose range slot took them
@@ -26,7 +27,11 @@ import HarkDefinition
 ///   heard words as `.string` (`Object` as an `IntentObject` whose display string is the heard
 ///   words).
 enum ParameterReading {
-    static func value(of slot: MatchedSlot, parameter: ParameterDefinition, language: String) -> ParameterValue? {
+    /// The value of `slot`'s text for `parameter`, in `language`; a number said alone as money is
+    /// counted in `localCurrency`.
+    static func value(
+        of slot: MatchedSlot, parameter: ParameterDefinition, language: String, localCurrency: String? = nil
+    ) -> ParameterValue? {
         let heard = ListWords.trimmingPunctuation(slot.text)
         if !slot.isWildcard {
             return typedValue(output: slot.value, heard: heard, number: slot.number, type: parameter.type, isList: parameter.isList)
@@ -34,15 +39,15 @@ enum ParameterReading {
         guard !heard.isEmpty else { return nil }
         if parameter.isList {
             let items = ListWords(language: language).split(heard)
-            let values = items.compactMap { item(item: $0, type: parameter.type, language: language) }
+            let values = items.compactMap { item(item: $0, type: parameter.type, language: language, localCurrency: localCurrency) }
             guard !values.isEmpty, values.count == items.count else { return nil }
             return .list(values)
         }
-        return item(item: heard, type: parameter.type, language: language)
+        return item(item: heard, type: parameter.type, language: language, localCurrency: localCurrency)
     }
 
     /// A value from free text.
-    private static func item(item text: String, type: ValueType, language: String) -> ParameterValue? {
+    private static func item(item text: String, type: ValueType, language: String, localCurrency: String?) -> ParameterValue? {
         // Arabic names lists and notes in the construct state ("قائمة التسوق", the shopping list),
         // where the article belongs to the name; only items lose it, as a shopping list writes them.
         let keepsArticle = language == "ar" && type != .builtIn(.task)
@@ -65,7 +70,7 @@ enum ParameterReading {
         case .builtIn(.decimal):
             return NumberParser(language: language).parse(text).map(ParameterValue.decimal) ?? .string(text)
         case .builtIn(.currencyAmount):
-            return ParserCache.money(language).parse(text).map(ParameterValue.currencyAmount)
+            return ParserCache.money(language).parse(text, numberAloneIn: localCurrency).map(ParameterValue.currencyAmount)
         case .builtIn(.dateComponentsRange):
             return ParserCache.dateRange(language).parse(text).map(ParameterValue.dateComponentsRange)
         default: return .string(text)

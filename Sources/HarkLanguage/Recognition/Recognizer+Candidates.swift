@@ -39,7 +39,10 @@ extension Recognizer {
         var freeText = 0
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = entry.definition.parameter(named: name) else { continue }
-            guard let value = ParameterReading.value(of: slot, parameter: parameter, language: language) else {
+            guard
+                let value = ParameterReading.value(
+                    of: slot, parameter: parameter, language: language, localCurrency: lookup.localCurrency)
+            else {
                 // A money slot takes only money, a range slot only a span of time, a person slot
                 // only someone else: a template whose amount is not one ("send Anna a message")
                 // does not match. The trained layer's reading keeps its other values.

@@ -15,7 +15,8 @@ extension Recognizer {
             throw LanguageError.noSentences(for: locale, covered: covered)
         }
         guard text.unicodeScalars.count <= Self.maximumInputLength else { return Recognition(locale: locale) }
-        let lookup = VocabularyLookup(vocabulary: vocabulary, locale: profile.language)
+        let lookup = VocabularyLookup(
+            vocabulary: vocabulary, locale: profile.language, localCurrency: LocalCurrency.code(forLocale: locale))
 
         let mentions = appNames.mentions(in: text, language: profile.language)
         if let help = helpRequest(in: text, language: profile.language, mentions: mentions) {

@@ -10,6 +10,9 @@ import Hark
 final class VocabularyLookup {
     let vocabulary: Vocabulary
     let language: String
+    /// The currency of the request's region, in which a number said alone as money is counted
+    /// (``LocalCurrency``); `nil` when none is known.
+    let localCurrency: String?
     private let indexes: VocabularyIndexCache
     private var phrases: [String: VocabularyTerm] = [:]
     private var answers: [Question: [VocabularyMatch]] = [:]
@@ -20,9 +23,10 @@ final class VocabularyLookup {
         var apps: [String]?
     }
 
-    init(vocabulary: Vocabulary, locale: String, indexes: VocabularyIndexCache = .shared) {
+    init(vocabulary: Vocabulary, locale: String, localCurrency: String? = nil, indexes: VocabularyIndexCache = .shared) {
         self.vocabulary = vocabulary
         self.language = TextNormalizer(language: locale).language
+        self.localCurrency = localCurrency
         self.indexes = indexes
     }
 
