@@ -8,12 +8,13 @@ public import HarkShortcuts
 /// Shortcuts in the flow of a request: the user's phrases before general understanding, a
 /// donation after the app's response, and suggestions for a moment.
 extension Assistant {
-    /// The user's shortcuts ranked for `date` (in `timeZone`) at `session`'s place, at most `limit`:
-    /// what a "suggested for you" list shows.
+    /// The user's shortcuts ranked for `date` (in `timeZone`, else the session's, else the
+    /// machine's) at `session`'s place, at most `limit`: what a "suggested for you" list shows.
     public func suggestions(
-        for session: Session = Session(), at date: Date? = nil, timeZone: TimeZone = .current, limit: Int? = nil
+        for session: Session = Session(), at date: Date? = nil, timeZone: TimeZone? = nil, limit: Int? = nil
     ) async throws -> [Suggestion] {
-        let context = SuggestionContext(date: date ?? clock.now(), timeZone: timeZone, place: session.place)
+        let zone = timeZone ?? session.timeZone ?? .current
+        let context = SuggestionContext(date: date ?? clock.now(), timeZone: zone, place: session.place)
         return try await shortcuts.suggestions(user: session.user, at: context, limit: limit)
     }
 

@@ -157,7 +157,8 @@ public struct Assistant: Sendable {
     ///   - text: What the user typed or said.
     ///   - locale: The assistant language (`"en"`, `"es-MX"`…); prompts are said in it.
     ///   - conversation: The conversation's id; a new one is made when `nil`.
-    ///   - session: The user, and whether their session is authenticated.
+    ///   - session: The user, whether their session is authenticated, where they are and their
+    ///     time zone.
     public func respond(to text: String, locale: String, conversation: String? = nil, session: Session = Session()) async -> AssistantTurn {
         let id = conversation ?? UUID().uuidString
         guard text.unicodeScalars.count <= Self.maximumRequestLength else {
@@ -171,8 +172,10 @@ public struct Assistant: Sendable {
                 return try await run(match, said: text, locale: locale, conversation: id, session: session, read: read)
             }
             let words = try await vocabulary.vocabulary(user: session.user)
-            let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words)
-            let turn = UserTurn(text: text, locale: locale, recognition: recognition, isAuthenticated: session.isAuthenticated)
+            let timeZone = session.timeZone ?? .current
+            let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words, timeZone: timeZone)
+            let turn = UserTurn(
+                text: text, locale: locale, recognition: recognition, isAuthenticated: session.isAuthenticated, timeZone: timeZone)
             return try await drive(.userSaid(turn), conversation: id, session: session, locale: locale, read: read)
         } catch let error as LanguageError {
             return AssistantTurn(conversation: id, say: error.message)

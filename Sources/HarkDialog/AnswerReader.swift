@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Hark
 public import HarkDefinition
 import HarkLanguage
@@ -14,11 +14,17 @@ public struct AnswerReader: Sendable {
     private let normalizer: TextNormalizer
     /// The currency of the locale's region, in which an amount said as a number alone is counted.
     private let localCurrency: String?
+    /// The calendar, in the user's time zone, in which spans of time are counted.
+    private let calendar: Calendar
 
-    public init(locale: String) {
+    /// A reader of answers in `locale` from a user in `timeZone`.
+    public init(locale: String, timeZone: TimeZone = .current) {
         self.normalizer = TextNormalizer(language: locale)
         self.language = normalizer.language
         self.localCurrency = LocalCurrency.code(forLocale: locale)
+        var calendar = Calendar.current
+        calendar.timeZone = timeZone
+        self.calendar = calendar
     }
 
     /// Whether `text` cancels the request: "cancel", "never mind", "olvídalo", "laisse tomber",
@@ -150,7 +156,7 @@ public struct AnswerReader: Sendable {
         case .builtIn(.currencyAmount):
             return MoneyParser(language: language).parse(text, numberAloneIn: localCurrency).map(ParameterValue.currencyAmount)
         case .builtIn(.dateComponentsRange):
-            return DateRangeParser(language: language).parse(text).map(ParameterValue.dateComponentsRange)
+            return DateRangeParser(language: language).parse(text, calendar: calendar).map(ParameterValue.dateComponentsRange)
         default:
             return nil
         }

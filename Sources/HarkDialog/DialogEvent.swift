@@ -1,3 +1,4 @@
+public import Foundation
 public import Hark
 public import HarkLanguage
 
@@ -37,12 +38,17 @@ public struct UserTurn: Sendable {
     public var recognition: Recognition
     /// Whether the user's session is authenticated (the device is unlocked).
     public var isAuthenticated: Bool
+    /// The user's time zone, in which spans of time in an answer ("yesterday") are counted.
+    public var timeZone: TimeZone
 
-    public init(text: String, locale: String, recognition: Recognition, isAuthenticated: Bool = true) {
+    public init(
+        text: String, locale: String, recognition: Recognition, isAuthenticated: Bool = true, timeZone: TimeZone = .current
+    ) {
         self.text = text
         self.locale = locale
         self.recognition = recognition
         self.isAuthenticated = isAuthenticated
+        self.timeZone = timeZone
     }
 }
 

@@ -38,6 +38,7 @@ public struct DialogMachine: Sendable {
         switch event {
         case .userSaid(let turn):
             context.conversation.locale = turn.locale
+            context.timeZone = turn.timeZone
             context.conversation.transcript.append(TranscriptEntry(speaker: .user, text: turn.text, at: now))
             context.userSaid(turn)
         case .start(let request):
@@ -80,8 +81,11 @@ struct StepContext {
     let limit: Int
     var actions: [DialogAction] = []
 
+    /// The user's time zone in this step, in which spans of time in answers are counted.
+    var timeZone: TimeZone = .current
+
     var locale: String { conversation.locale }
-    var reader: AnswerReader { AnswerReader(locale: locale) }
+    var reader: AnswerReader { AnswerReader(locale: locale, timeZone: timeZone) }
 
     var definition: (intent: IntentDefinition, file: DefinitionFile)? {
         guard let request = conversation.request else { return nil }

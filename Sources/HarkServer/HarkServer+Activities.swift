@@ -33,7 +33,7 @@ extension HarkServer {
         let user = try Caller.user
         let reference = input.path.shortcut
         let locale = try checkedLocale(body.locale)
-        let session = Session(user: user, isAuthenticated: body.locked != true)
+        let session = Session(user: user, isAuthenticated: body.locked != true, timeZone: try Self.timeZone(body.timeZone))
         guard let turn = try await assistant.runShortcut(reference, locale: locale, session: session) else {
             throw ServerError(status: .notFound, code: .notFound, message: "you have no shortcut '\(reference)'")
         }

@@ -63,9 +63,8 @@ extension HarkServer {
             guard [.unknownIntent, .unknownParameter, .invalidParameterValue].contains(error.code) else { throw error }
             throw ServerError.invalidValue(error.message)
         }
-        let turn = try failIfFailed(
-            await assistant.invoke(
-                intent, app: body.app, locale: locale, session: Session(user: user, isAuthenticated: body.locked != true)))
+        let session = Session(user: user, isAuthenticated: body.locked != true, timeZone: try Self.timeZone(body.timeZone))
+        let turn = try failIfFailed(await assistant.invoke(intent, app: body.app, locale: locale, session: session))
         return .ok(.init(body: .json(.init(turn, card: snippets.snippet(for: turn, locale: locale)))))
     }
 
@@ -82,7 +81,7 @@ extension HarkServer {
             throw ServerError.invalidValue(
                 "'text' is \(length) characters long; a request may be at most \(Assistant.maximumRequestLength)")
         }
-        let session = Session(user: user, isAuthenticated: body.locked != true)
+        let session = Session(user: user, isAuthenticated: body.locked != true, timeZone: try Self.timeZone(body.timeZone))
         let turn = try failIfFailed(await assistant.respond(to: text, locale: locale, conversation: conversation, session: session))
         return .init(turn, card: snippets.snippet(for: turn, locale: locale))
     }
@@ -95,6 +94,15 @@ extension HarkServer {
             throw ServerError(status: .internalServerError, code: .internalError, message: turn.say)
         }
         return turn
+    }
+
+    /// The time zone `name` names (an IANA name: Europe/Paris, UTC), or `nil` when absent.
+    static func timeZone(_ name: String?) throws -> TimeZone? {
+        guard let name else { return nil }
+        guard OpenAPIDocument.allows(name, as: "TimeZone"), let zone = TimeZone(identifier: name) else {
+            throw ServerError.invalidValue("'timeZone' must be a time zone's IANA name, such as Europe/Paris or UTC, not '\(name)'")
+        }
+        return zone
     }
 
     /// `locale`, or English when absent, once it is known to be a locale the document allows

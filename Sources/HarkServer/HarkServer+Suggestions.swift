@@ -14,7 +14,8 @@ extension HarkServer {
         let locale = try checkedLocale(query.locale)
         let place = try query.near.map(Self.place(from:))
         let limit = try query.limit.map(Self.limit(from:)) ?? 5
-        let suggestions = try await assistant.suggestions(for: Session(user: user, place: place), at: query.at, limit: limit)
+        let session = Session(user: user, place: place, timeZone: try Self.timeZone(query.timeZone))
+        let suggestions = try await assistant.suggestions(for: session, at: query.at, limit: limit)
         return .ok(
             .init(
                 body: .json(

@@ -63,6 +63,49 @@ struct BadRequestTests {
         }
     }
 
+    @Test(
+        "a time zone that is none: 422 naming it, on every route that takes one",
+        arguments: ["Mars/Olympus_Mons", "not a zone", "+09:00"])
+    func unknownTimeZone(zone: String) async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.application.test(.router) { client in
+            let answers = [
+                try await client.exchange(
+                    .post, "/v1/conversations", token: fixture.alice, json: ["text": "show the grocery store list", "timeZone": zone]),
+                try await client.exchange(
+                    .post, "/v1/invoke", token: fixture.alice,
+                    json: ["intent": "SearchForNotebookItems", "app": "com.app-o-mat.listomat", "timeZone": zone]),
+                try await client.exchange(.post, "/v1/shortcuts/any/run", token: fixture.alice, json: ["timeZone": zone]),
+                try await client.exchange(
+                    .get, "/v1/suggestions?timeZone=\(zone.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? zone)",
+                    token: fixture.alice),
+            ]
+            for answer in answers {
+                #expect(answer.status == .unprocessableContent)
+                #expect(answer.errorCode == "invalidValue")
+                #expect(answer.errorMessage?.contains("'\(zone)'") == true, "\(answer.errorMessage ?? "")")
+                #expect(answer.errorMessage?.contains("IANA") == true)
+            }
+        }
+        #expect(try await fixture.assistant.authorization(of: ListStore.appIdentifier, user: "alice") == .notDetermined)
+    }
+
+    @Test("a time zone by its IANA name is taken")
+    func aTimeZoneIsTaken() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.application.test(.router) { client in
+            for zone in ["Asia/Tokyo", "America/Argentina/Buenos_Aires", "UTC", "Etc/GMT+5"] {
+                let answer = try await client.exchange(
+                    .post, "/v1/conversations", token: fixture.alice,
+                    json: ["text": "In ListOMat, show the grocery store list", "timeZone": zone])
+                #expect(answer.status == .ok, "\(zone): \(answer.errorMessage ?? "")")
+                let query = zone.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? zone
+                let suggestions = try await client.exchange(.get, "/v1/suggestions?timeZone=\(query)", token: fixture.alice)
+                #expect(suggestions.status == .ok, "\(zone)")
+            }
+        }
+    }
+
     @Test("an unknown locale: 400 naming it and the languages spoken, and no conversation starts")
     func unknownLocale() async throws {
         let fixture = try await ServerFixture()

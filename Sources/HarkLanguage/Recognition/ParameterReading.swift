@@ -20,17 +20,36 @@ import HarkDefinition
 ///   the user's region (``LocalCurrency``: "pay Anna 20"); words that are no amount give no
 ///   value, and a template whose money slot took them does not match (``Recognizer``).
 /// * `DateComponentsRange`: the span of time the heard words say, counted from now in the
-///   machine's calendar and time zone (``DateRangeParser``: "yesterday", «la semana pasada»,
-///   「先週」); words that are no span give no value, and a template whose range slot took them
-///   does not match (``Recognizer``).
+///   user's time zone (the machine's when the request gives none; ``DateRangeParser``:
+///   "yesterday", «la semana pasada», 「先週」); words that are no span give no value, and a
+///   template whose range slot took them does not match (``Recognizer``).
 /// * `DateComponents`, `Object`: Hark reads no single dates from text yet, so these carry the
 ///   heard words as `.string` (`Object` as an `IntentObject` whose display string is the heard
 ///   words).
 enum ParameterReading {
-    /// The value of `slot`'s text for `parameter`, in `language`; a number said alone as money is
-    /// counted in `localCurrency`.
+    /// What a request says about the user that reading its values needs: the currency a number
+    /// said alone as money is in, and the calendar (with the user's time zone) spans of time are
+    /// counted in.
+    struct Context: Sendable {
+        var localCurrency: String?
+        var calendar: Calendar
+
+        init(localCurrency: String? = nil, calendar: Calendar = .current) {
+            self.localCurrency = localCurrency
+            self.calendar = calendar
+        }
+
+        /// The context of a request in `locale` from a user in `timeZone`.
+        init(locale: String, timeZone: TimeZone) {
+            var calendar = Calendar.current
+            calendar.timeZone = timeZone
+            self.init(localCurrency: LocalCurrency.code(forLocale: locale), calendar: calendar)
+        }
+    }
+
+    /// The value of `slot`'s text for `parameter`, in `language` and the request's `context`.
     static func value(
-        of slot: MatchedSlot, parameter: ParameterDefinition, language: String, localCurrency: String? = nil
+        of slot: MatchedSlot, parameter: ParameterDefinition, language: String, context: Context = Context()
     ) -> ParameterValue? {
         let heard = ListWords.trimmingPunctuation(slot.text)
         if !slot.isWildcard {
@@ -39,15 +58,15 @@ enum ParameterReading {
         guard !heard.isEmpty else { return nil }
         if parameter.isList {
             let items = ListWords(language: language).split(heard)
-            let values = items.compactMap { item(item: $0, type: parameter.type, language: language, localCurrency: localCurrency) }
+            let values = items.compactMap { item(item: $0, type: parameter.type, language: language, context: context) }
             guard !values.isEmpty, values.count == items.count else { return nil }
             return .list(values)
         }
-        return item(item: heard, type: parameter.type, language: language, localCurrency: localCurrency)
+        return item(item: heard, type: parameter.type, language: language, context: context)
     }
 
     /// A value from free text.
-    private static func item(item text: String, type: ValueType, language: String, localCurrency: String?) -> ParameterValue? {
+    private static func item(item text: String, type: ValueType, language: String, context: Context) -> ParameterValue? {
         // Arabic names lists and notes in the construct state ("قائمة التسوق", the shopping list),
         // where the article belongs to the name; only items lose it, as a shopping list writes them.
         let keepsArticle = language == "ar" && type != .builtIn(.task)
@@ -70,9 +89,9 @@ enum ParameterReading {
         case .builtIn(.decimal):
             return NumberParser(language: language).parse(text).map(ParameterValue.decimal) ?? .string(text)
         case .builtIn(.currencyAmount):
-            return ParserCache.money(language).parse(text, numberAloneIn: localCurrency).map(ParameterValue.currencyAmount)
+            return ParserCache.money(language).parse(text, numberAloneIn: context.localCurrency).map(ParameterValue.currencyAmount)
         case .builtIn(.dateComponentsRange):
-            return ParserCache.dateRange(language).parse(text).map(ParameterValue.dateComponentsRange)
+            return ParserCache.dateRange(language).parse(text, calendar: context.calendar).map(ParameterValue.dateComponentsRange)
         default: return .string(text)
         }
     }

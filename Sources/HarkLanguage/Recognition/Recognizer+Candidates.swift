@@ -41,7 +41,7 @@ extension Recognizer {
             guard let parameter = entry.definition.parameter(named: name) else { continue }
             guard
                 let value = ParameterReading.value(
-                    of: slot, parameter: parameter, language: language, localCurrency: lookup.localCurrency)
+                    of: slot, parameter: parameter, language: language, context: lookup.reading)
             else {
                 // A money slot takes only money, a range slot only a span of time, a person slot
                 // only someone else: a template whose amount is not one ("send Anna a message")

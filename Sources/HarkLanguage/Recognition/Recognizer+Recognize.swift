@@ -1,3 +1,5 @@
+public import Foundation
+
 extension Recognizer {
     /// Understands `text`, written in `locale`, with the user's vocabulary as it is right now.
     ///
@@ -5,10 +7,13 @@ extension Recognizer {
     ///   - text: What the user typed or said, as written.
     ///   - locale: The user's assistant language: `"en"`, `"es-MX"`, `"ja"`.
     ///   - vocabulary: The apps' user-specific words (list names, note titles…) at this moment.
+    ///   - timeZone: The user's time zone, in which spans of time ("yesterday") are counted.
     /// - Returns: The candidates, best first; none (with near misses) when nothing matched.
     /// - Throws: `LanguageError` for a locale Hark does not understand, or one no definition has
     ///   sentences for.
-    public func recognize(_ text: String, locale: String, vocabulary: Vocabulary = Vocabulary()) throws(LanguageError) -> Recognition {
+    public func recognize(
+        _ text: String, locale: String, vocabulary: Vocabulary = Vocabulary(), timeZone: TimeZone = .current
+    ) throws(LanguageError) -> Recognition {
         let profile = try LanguageProfile.forLocale(locale)
         guard let matcher = try matchers.matcher(for: profile.language) else {
             let covered = languages.isEmpty ? "none" : languages.joined(separator: ", ")
@@ -16,7 +21,7 @@ extension Recognizer {
         }
         guard text.unicodeScalars.count <= Self.maximumInputLength else { return Recognition(locale: locale) }
         let lookup = VocabularyLookup(
-            vocabulary: vocabulary, locale: profile.language, localCurrency: LocalCurrency.code(forLocale: locale))
+            vocabulary: vocabulary, locale: profile.language, reading: ParameterReading.Context(locale: locale, timeZone: timeZone))
 
         let mentions = appNames.mentions(in: text, language: profile.language)
         if let help = helpRequest(in: text, language: profile.language, mentions: mentions) {

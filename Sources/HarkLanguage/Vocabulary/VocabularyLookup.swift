@@ -10,9 +10,9 @@ import Hark
 final class VocabularyLookup {
     let vocabulary: Vocabulary
     let language: String
-    /// The currency of the request's region, in which a number said alone as money is counted
-    /// (``LocalCurrency``); `nil` when none is known.
-    let localCurrency: String?
+    /// What the request says about the user that reading its values needs: the currency of
+    /// their region, their time zone.
+    let reading: ParameterReading.Context
     private let indexes: VocabularyIndexCache
     private var phrases: [String: VocabularyTerm] = [:]
     private var answers: [Question: [VocabularyMatch]] = [:]
@@ -23,10 +23,13 @@ final class VocabularyLookup {
         var apps: [String]?
     }
 
-    init(vocabulary: Vocabulary, locale: String, localCurrency: String? = nil, indexes: VocabularyIndexCache = .shared) {
+    init(
+        vocabulary: Vocabulary, locale: String, reading: ParameterReading.Context = .init(),
+        indexes: VocabularyIndexCache = .shared
+    ) {
         self.vocabulary = vocabulary
         self.language = TextNormalizer(language: locale).language
-        self.localCurrency = localCurrency
+        self.reading = reading
         self.indexes = indexes
     }
 

@@ -11,6 +11,10 @@ let conversation = null;
 
 function token() { return localStorage.getItem(TOKEN_KEY); }
 function locale() { return $("locale").value; }
+/** The browser's time zone (an IANA name), in which "yesterday" and the suggestions' time of day are counted. */
+function timeZone() {
+  try { return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined; } catch { return undefined; }
+}
 function locked() { return $("locked").checked; }
 function language(tag) { return (tag || "en").split("-")[0].toLowerCase(); }
 
@@ -111,11 +115,11 @@ async function send(text) {
     let turn;
     try {
       turn = conversation
-        ? await api("POST", "/v1/conversations/" + encodeURIComponent(conversation), { text, locale: lang, locked: locked() })
-        : await api("POST", "/v1/conversations", { text, locale: lang, locked: locked() });
+        ? await api("POST", "/v1/conversations/" + encodeURIComponent(conversation), { text, locale: lang, locked: locked(), timeZone: timeZone() })
+        : await api("POST", "/v1/conversations", { text, locale: lang, locked: locked(), timeZone: timeZone() });
     } catch (error) {
       if (error.code !== "unknownConversation") throw error;
-      turn = await api("POST", "/v1/conversations", { text, locale: lang, locked: locked() });
+      turn = await api("POST", "/v1/conversations", { text, locale: lang, locked: locked(), timeZone: timeZone() });
     }
     showTurn(turn, lang);
   } catch (error) {
@@ -142,7 +146,8 @@ async function loadSuggestions() {
   const buttons = $("suggestion-buttons");
   let data;
   try {
-    data = await api("GET", "/v1/suggestions?limit=5&locale=" + encodeURIComponent(locale()));
+    data = await api("GET", "/v1/suggestions?limit=5&locale=" + encodeURIComponent(locale())
+      + (timeZone() ? "&timeZone=" + encodeURIComponent(timeZone()) : ""));
   } catch (error) {
     strip.hidden = true;
     return;
@@ -170,9 +175,11 @@ async function runSuggestion(suggestion) {
     const turn = suggestion.intent
       ? await api("POST", "/v1/invoke", {
           app: suggestion.app, intent: suggestion.intent, parameters: suggestion.parameters, locale: lang,
-          locked: locked(),
+          locked: locked(), timeZone: timeZone(),
         })
-      : await api("POST", "/v1/shortcuts/" + encodeURIComponent(suggestion.shortcut) + "/run", { locale: lang, locked: locked() });
+      : await api("POST", "/v1/shortcuts/" + encodeURIComponent(suggestion.shortcut) + "/run", {
+          locale: lang, locked: locked(), timeZone: timeZone(),
+        });
     showTurn(turn, lang);
   } catch (error) {
     if (error.status === 401) { localStorage.removeItem(TOKEN_KEY); show("login"); }
