@@ -18,6 +18,7 @@ enum API {
     /// Dates as RFC 3339 has them (`format: date-time`): written to the second, read with or
     /// without fractions of a second.
     struct InternetDate: DateTranscoder {
+
         func encode(_ date: Date) throws -> String {
             date.formatted(.iso8601)
         }
@@ -29,8 +30,15 @@ enum API {
             if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
                 return date
             }
-            // Offsets the format styles refuse, such as -22:10, which RFC 3339 allows.
-            if let date = ISO8601DateFormatter().date(from: text) {
+            // Offsets the format styles refuse, such as -22:10, which RFC 3339 allows, with or
+            // without fractions of a second.
+            // (Made here: a formatter is not safe to share between threads, and this is the rare path.)
+            let formatter = ISO8601DateFormatter()
+            if let date = formatter.date(from: text) {
+                return date
+            }
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            if let date = formatter.date(from: text) {
                 return date
             }
             throw DecodingError.dataCorrupted(

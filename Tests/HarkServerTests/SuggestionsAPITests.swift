@@ -85,6 +85,12 @@ struct SuggestionsAPITests {
                 .get, "/v1/suggestions?at=2026-11-27T18:30:00Z&near=48.8566,2.3522&limit=3", token: fixture.alice)
             #expect(good.status == .ok)
             #expect((good["suggestions"] as? [Any]) != nil)
+            // Any offset RFC 3339 allows, with or without fractions of a second.
+            for moment in ["2000-01-01T03:20:17.0+22:18", "2026-11-27T18:30:00.25-03:30", "2026-11-27T18:30:00+05:45"] {
+                let query = moment.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? moment
+                let taken = try await client.exchange(.get, "/v1/suggestions?at=\(query)", token: fixture.alice)
+                #expect(taken.status == .ok, "\(moment): \(taken.json)")
+            }
 
             let refused = try await client.exchange(.get, "/v1/suggestions?\(bad.query)", token: fixture.alice)
             #expect(refused.status.code / 100 == 4)
