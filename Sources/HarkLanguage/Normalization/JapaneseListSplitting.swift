@@ -7,7 +7,7 @@ enum JapaneseListSplitting {
         var index = 0
         while index < characters.count {
             if let word = protectedWord(in: characters, at: index) {
-                current += word
+                current.append(contentsOf: word)
                 index += word.count
                 continue
             }
@@ -24,16 +24,19 @@ enum JapaneseListSplitting {
         return items
     }
 
-    /// A common word with と inside that starts at `index`, if any.
-    private static func protectedWord(in characters: [Character], at index: Int) -> String? {
-        for word in wordsContainingTo {
-            let end = index + word.count
-            if end <= characters.count, String(characters[index..<end]) == word {
-                return word
-            }
+    /// A common word with と inside that starts at `index`, if any. Compared character by
+    /// character, and only where one of the words starts: this runs at every character of every
+    /// reading's list slot, and a request may be a thousand characters long.
+    private static func protectedWord(in characters: [Character], at index: Int) -> [Character]? {
+        guard protectedFirstCharacters.contains(characters[index]) else { return nil }
+        for word in protectedWords where index + word.count <= characters.count {
+            if characters[index..<(index + word.count)].elementsEqual(word) { return word }
         }
         return nil
     }
+
+    private static let protectedWords: [[Character]] = wordsContainingTo.map(Array.init)
+    private static let protectedFirstCharacters = Set(protectedWords.compactMap(\.first))
 
     /// Common items written in hiragana with と inside them.
     static let wordsContainingTo = [
