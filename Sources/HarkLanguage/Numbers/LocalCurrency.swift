@@ -16,12 +16,16 @@ import Synchronization
 /// ```
 public enum LocalCurrency {
     private static let known = Mutex<[String: String?]>([:])
+    /// The most locales remembered: a server's clients choose the locale strings they send.
+    static let remembered = 256
 
     /// The ISO 4217 code of `locale`'s region's currency, or `nil` when it has none.
     public static func code(forLocale locale: String) -> String? {
         if let code = known.withLock({ $0[locale] }) { return code }
         let code = currency(of: locale)
-        known.withLock { $0[locale] = code }
+        known.withLock { known in
+            if known.count < remembered { known[locale] = code }
+        }
         return code
     }
 
