@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Hark
 import HarkAssistant
 import Hummingbird
 import Logging
@@ -41,6 +42,13 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             // describes it. Otherwise the handler or the response failed, and says why itself.
             guard error.operationInput == nil else {
                 return serverError(for: error.underlyingError, request: request)
+            }
+            // A body of the document's shape whose value cannot be used (a time zone no one
+            // knows, a decimal past 1e38) is unprocessable, not malformed.
+            if let decoding = error.underlyingError as? DecodingError, case .dataCorrupted(let context) = decoding,
+                !context.codingPath.isEmpty, ![.get, .head, .delete].contains(request.method)
+            {
+                return .invalidValue("\(request.method) \(request.uri.path) cannot use this request: \(describe(decoding))")
             }
             let reason: String
             if let decoding = error.underlyingError as? DecodingError {
@@ -93,6 +101,8 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         case .keyNotFound(let key, let context):
             return "the body lacks \(place(context, appending: key))"
         case .typeMismatch(let type, let context):
+            // A value of Hark's own says what it should be itself.
+            if type == ParameterValue.self { return "\(place(context)): \(context.debugDescription)" }
             return "\(place(context)) should be \(describe(type))"
         case .valueNotFound(let type, let context):
             return "\(place(context)) should be \(describe(type)), not null"

@@ -122,16 +122,35 @@ struct APIDocumentTests {
         }
     }
 
-    @Test("a decimal beyond 1e38 is a 400 naming where, not 'not valid JSON'")
+    @Test("a decimal beyond 1e38 is a 422 naming where, not 'not valid JSON'")
     func decimals() async throws {
         let fixture = try await ServerFixture()
         try await fixture.application.test(.router) { client in
             let tooLarge = try await client.exchange(
                 .post, "/v1/invoke", token: fixture.alice,
                 raw: #"{"intent": "CreateNote", "parameters": {"title": {"decimal": 1e300}}}"#)
-            #expect(tooLarge.status == .badRequest)
+            #expect(tooLarge.status == .unprocessableContent)
+            #expect(tooLarge.errorCode == "invalidValue")
             #expect(tooLarge.errorMessage?.contains("parameters.title.decimal") == true, "\(tooLarge.json)")
             #expect(tooLarge.errorMessage?.contains("1e38") == true, "\(tooLarge.json)")
+        }
+    }
+
+    @Test("a value of the document's shape that cannot be used (a date's unknown time zone) is a 422 naming where")
+    func unusableValues() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.application.test(.router) { client in
+            let unknownZone = try await client.exchange(
+                .post, "/v1/invoke", token: fixture.alice,
+                raw: #"{"intent": "CreateNote", "parameters": {"title": {"dateComponents": {"timeZone": {"identifier": "KNby+3kS9"}}}}}"#)
+            #expect(unknownZone.status == .unprocessableContent)
+            #expect(unknownZone.errorCode == "invalidValue")
+            #expect(unknownZone.errorMessage?.contains("parameters.title.dateComponents") == true, "\(unknownZone.json)")
+            // What is not JSON, or not of the document's shape, stays a 400.
+            let notJSON = try await client.exchange(.post, "/v1/invoke", token: fixture.alice, raw: #"{"intent": "#)
+            #expect(notJSON.status == .badRequest)
+            let wrongShape = try await client.exchange(.post, "/v1/invoke", token: fixture.alice, raw: #"{"intent": 3}"#)
+            #expect(wrongShape.status == .badRequest)
         }
     }
 

@@ -56,7 +56,8 @@ struct ParameterValueTests {
         }
         do {
             _ = try JSONDecoder().decode(ParameterValue.self, from: Data(#"{}"#.utf8))
-        } catch let DecodingError.dataCorrupted(context) {
+        } catch let DecodingError.typeMismatch(type, context) {
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(ParameterValue.self))
             #expect(context.debugDescription.contains("speakableString"))
         } catch {
             Issue.record("unexpected error \(error)")

@@ -118,7 +118,9 @@ extension ParameterValue: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Kind.self)
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
+            // Not of a parameter value's shape (what the API's document says too): a type mismatch.
+            throw DecodingError.typeMismatch(
+                ParameterValue.self,
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription: "A parameter value is an object with exactly one key, one of: "
