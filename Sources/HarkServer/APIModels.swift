@@ -18,7 +18,6 @@ enum API {
     /// Dates as RFC 3339 has them (`format: date-time`): written to the second, read with or
     /// without fractions of a second.
     struct InternetDate: DateTranscoder {
-
         func encode(_ date: Date) throws -> String {
             date.formatted(.iso8601)
         }

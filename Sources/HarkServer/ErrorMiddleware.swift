@@ -9,7 +9,8 @@ import OpenAPIRuntime
 /// Turns every error into a JSON error response, so that clients see one shape whatever failed:
 /// ``ServerError``s as they are, the router's and the assistant's errors with a status and code
 /// of their own, a request the generated API could not read as a 400 that says where it went
-/// wrong, and anything unexpected as a 500 that names no internals beyond its message.
+/// wrong (a 422 when it has the document's shape but a value in it cannot be used), and anything
+/// unexpected as a 500 that names no internals beyond its message.
 ///
 /// Every refusal (a 4xx) is logged at `notice` with its method, path, status, code and message,
 /// at most ``RefusalLog/linesPerSecond`` a second, and every failure (a 5xx) at `error`: never a
