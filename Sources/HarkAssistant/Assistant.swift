@@ -173,7 +173,8 @@ public struct Assistant: Sendable {
             }
             let words = try await vocabulary.vocabulary(user: session.user)
             let timeZone = session.timeZone ?? .current
-            let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words, timeZone: timeZone)
+            // The dialog acts on the best candidate alone: the others are not worth reading.
+            let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words, timeZone: timeZone, limit: 1)
             let turn = UserTurn(
                 text: text, locale: locale, recognition: recognition, isAuthenticated: session.isAuthenticated, timeZone: timeZone)
             return try await drive(.userSaid(turn), conversation: id, session: session, locale: locale, read: read)

@@ -26,19 +26,22 @@ public struct MoneyParser: Sendable {
 
     private let numbers: NumberParser
     private let normalizer: TextNormalizer
-    /// The language's currency words, normalized, longest first, with their ISO codes.
-    private let words: [(word: String, code: String)]
+    /// The language's currency words, normalized, longest first, with their ISO codes, and
+    /// as they end and begin an amount: "dollars" as " dollars" and "dollars " (Japanese
+    /// writes them with no space).
+    private let words: [(word: String, code: String, asSuffix: String, asPrefix: String)]
 
     public init(language: String) {
         normalizer = TextNormalizer(language: language)
         self.language = normalizer.language
         numbers = NumberParser(language: language)
         let table: [String: [String]] = (Self.currencyWords[self.language] ?? [:]).merging(Self.isoCodes) { own, codes in own + codes }
-        var words: [(word: String, code: String)] = []
+        let joiner = self.language == "ja" ? "" : " "
+        var words: [(word: String, code: String, asSuffix: String, asPrefix: String)] = []
         for (code, spellings) in table {
             for spelling in spellings {
                 let word = normalizer.normalize(spelling)
-                if !word.isEmpty { words.append((word, code)) }
+                if !word.isEmpty { words.append((word, code, joiner + word, word + joiner)) }
             }
         }
         words.sort { $0.word.count != $1.word.count ? $0.word.count > $1.word.count : $0.word < $1.word }
@@ -60,20 +63,19 @@ public struct MoneyParser: Sendable {
         }
         if let amount = symbolAmount(trimmed) { return amount }
         let normalized = normalizer.normalize(trimmed)
-        let joiner = language == "ja" ? "" : " "
-        for (word, code) in words {
+        for (word, code, asSuffix, asPrefix) in words {
             var number: Substring?
-            if normalized.hasSuffix(joiner + word) {
-                number = normalized.dropLast(word.count + joiner.count)
-            } else if normalized.hasPrefix(word + joiner) {
-                number = normalized.dropFirst(word.count + joiner.count)
+            if normalized.hasSuffix(asSuffix) {
+                number = normalized.dropLast(asSuffix.count)
+            } else if normalized.hasPrefix(asPrefix) {
+                number = normalized.dropFirst(asPrefix.count)
             }
             guard let number, !number.isEmpty, let amount = amount(String(number), original: trimmed, currencyWord: word) else {
                 continue
             }
             return CurrencyAmount(amount: amount, currencyCode: code)
         }
-        if let localCurrency, let amount = numbers.parse(trimmed), amount >= 0 {
+        if let localCurrency, let amount = numbers.parse(trimmed, normalized: normalized), amount >= 0 {
             return CurrencyAmount(amount: amount, currencyCode: localCurrency)
         }
         return nil
@@ -100,7 +102,7 @@ public struct MoneyParser: Sendable {
     /// The number before (or after) a currency word. The normalized text loses decimal commas
     /// and points, so digits are read again from the user's own text when it starts with them.
     private func amount(_ normalizedNumber: String, original: String, currencyWord: String) -> Decimal? {
-        guard let spoken = numbers.parse(normalizedNumber), spoken >= 0 else { return nil }
+        guard let spoken = numbers.parse(normalizedNumber, normalized: normalizedNumber), spoken >= 0 else { return nil }
         guard normalizedNumber.first?.isNumber == true else { return spoken }
         let digits = original.prefix { $0.isNumber || $0 == "," || $0 == "." || $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }
         let written = digits.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{00A0}", with: " ")

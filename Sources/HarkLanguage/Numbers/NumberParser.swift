@@ -22,6 +22,11 @@ public struct NumberParser: Sendable, Hashable {
     /// full-width and Arabic-Indic digits; digits before a multiplier word ("3 thousand", "3千"). Words: see the language tables; "twenty-one", "a hundred and
     /// five", "treinta y dos", "quatre-vingt-dix-neuf", "三千五百", "خمسة وعشرون".
     public func parse(_ text: String) -> Decimal? {
+        parse(text, normalized: nil)
+    }
+
+    /// The number `text` says, with its normalized form when the caller has it already.
+    func parse(_ text: String, normalized known: String?) -> Decimal? {
         let digits = DigitReading.preparing(text)
         if let number = DigitReading.decimal(digits.unsigned, language: language) {
             return digits.isNegative ? -number : number
@@ -29,7 +34,7 @@ public struct NumberParser: Sendable, Hashable {
         // ".5." is no number, though its normalized form "5" would be.
         guard !DigitReading.hasSeparatorBeforeDigit(digits.unsigned) else { return nil }
         guard let spelling = NumberSpellings.spelling(for: language) else { return nil }
-        let normalized = normalizer.normalize(text)
+        let normalized = known ?? normalizer.normalize(text)
         return spelling.parse(normalized) ?? Self.decimalWords(normalized, spelling: spelling, language: language)
     }
 

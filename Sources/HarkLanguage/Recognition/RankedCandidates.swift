@@ -59,6 +59,8 @@ struct RankedCandidates {
     }
 
     private var readings: [Reading] = []
+    /// What each reading understands, in the order of `readings`.
+    private var understandings: [Understanding] = []
     private(set) var candidates: [Candidate] = []
     private(set) var isTie = false
     /// The best reading's coverage, free text by design and intent key, once ranked.
@@ -66,19 +68,28 @@ struct RankedCandidates {
 
     mutating func add(_ reading: Reading) {
         readings.append(reading)
+        understandings.append(Understanding(reading))
+    }
+
+    /// Whether at least `limit` distinct understandings cover more than `coverage`: then no
+    /// reading that covers `coverage` or less can be among the `limit` kept.
+    func holds(_ limit: Int, coveringMoreThan coverage: Int) -> Bool {
+        guard readings.count >= limit else { return false }
+        if limit <= 1 { return readings.contains { $0.coverage > coverage } }
+        var seen: Set<Understanding> = []
+        for (reading, understanding) in zip(readings, understandings) where reading.coverage > coverage {
+            if seen.insert(understanding).inserted, seen.count >= limit { return true }
+        }
+        return false
     }
 
     /// Ranks the readings, keeps the best of each distinct understanding, at most `limit`.
     mutating func rank(limit: Int) {
-        readings.sort { $0.ranks(before: $1) }
+        let order = readings.indices.sorted { readings[$0].ranks(before: readings[$1]) }
         var seen: Set<Understanding> = []
         var kept: [Reading] = []
-        for reading in readings where kept.count < limit {
-            let understanding = Understanding(
-                intentKey: reading.intentKey, app: reading.candidate.app,
-                parameters: reading.candidate.parameters.mapValues(\.value)
-            )
-            if seen.insert(understanding).inserted { kept.append(reading) }
+        for index in order where kept.count < limit {
+            if seen.insert(understandings[index]).inserted { kept.append(readings[index]) }
         }
         best = kept.first.map { ($0.coverage, $0.freeText, $0.intentKey) }
         candidates = kept.map { reading in
@@ -86,7 +97,11 @@ struct RankedCandidates {
             candidate.reason = reading.reason
             return candidate
         }
-        if let best = kept.first, let rival = kept.first(where: { $0.candidate.intent != best.candidate.intent }) {
+        // Whatever the limit: the readings as good as the best rank before all others.
+        let read = readings
+        if let best = order.first.map({ read[$0] }),
+            let rival = order.first(where: { read[$0].candidate.intent != best.candidate.intent }).map({ read[$0] })
+        {
             isTie = rival.isAsGood(as: best)
         } else {
             isTie = false
@@ -97,5 +112,11 @@ struct RankedCandidates {
         var intentKey: String
         var app: String?
         var parameters: [String: ParameterValue]
+
+        init(_ reading: Reading) {
+            intentKey = reading.intentKey
+            app = reading.candidate.app
+            parameters = reading.candidate.parameters.mapValues(\.value)
+        }
     }
 }

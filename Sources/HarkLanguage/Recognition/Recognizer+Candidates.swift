@@ -14,23 +14,37 @@ extension Recognizer {
 
     /// The candidate a match gives, with its coverage; `nil` when the user named an app that
     /// does not handle the match's intent.
-    func reading(of match: Match, namedApp: String?, lookup: VocabularyLookup) -> RankedCandidates.Reading? {
+    func reading(of match: Match, namedApp: String?, lookup: VocabularyLookup, memo: inout ReadingMemo) -> RankedCandidates.Reading? {
         guard let key = match.sentence.metadata[Self.intentKey] else { return nil }
         return reading(
             intentKey: key, slots: match.slots, score: match.score, template: match.sentence.template.source, namedApp: namedApp,
-            lookup: lookup)
+            lookup: lookup, memo: &memo)
+    }
+
+    /// The most coverage `match`'s reading can have, worked out without reading its values:
+    /// template words and every slot's words, counted fully, except free text that only the
+    /// user's vocabulary could vouch for when there is none to vouch. A reading's coverage
+    /// (``reading(intentKey:slots:score:template:namedApp:lookup:memo:)``) is never more.
+    func coverageBound(of match: Match, lookup: VocabularyLookup, memo: inout ReadingMemo) -> Int {
+        guard let key = match.sentence.metadata[Self.intentKey], let entry = intents[key] else { return Int.min }
+        var bound = match.score.literalCharacters * 100
+        for (name, slot) in match.slots {
+            guard let parameter = entry.definition.parameter(named: name) else { continue }
+            if slot.isWildcard, lookup.vocabulary.isEmpty, !Self.accountsForItself(parameter) { continue }
+            bound += 100 * memo.characterBound(slot.text)
+        }
+        return bound
     }
 
     /// The candidate an intent's slots give, with its coverage; `nil` when the user named an app
     /// that does not handle the intent.
     func reading(
         intentKey key: String, slots: [String: MatchedSlot], score: MatchScore, template: String, namedApp: String?,
-        lookup: VocabularyLookup
+        lookup: VocabularyLookup, memo: inout ReadingMemo
     ) -> RankedCandidates.Reading? {
         guard let entry = intents[key] else { return nil }
         if let namedApp, !entry.apps.contains(namedApp) { return nil }
         let language = lookup.language
-        let normalizer = TextNormalizer(language: language)
         let vocabularyApps = namedApp.map { [$0] } ?? (entry.apps.isEmpty ? nil : entry.apps)
 
         var coverage = score.literalCharacters * 100
@@ -40,8 +54,7 @@ extension Recognizer {
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = entry.definition.parameter(named: name) else { continue }
             guard
-                let value = ParameterReading.value(
-                    of: slot, parameter: parameter, language: language, context: lookup.reading)
+                let value = memo.value(of: slot, parameter: parameter, language: language, context: lookup.reading)
             else {
                 // A money slot takes only money, a range slot only a span of time, a person slot
                 // only someone else: a template whose amount is not one ("send Anna a message")
@@ -51,13 +64,13 @@ extension Recognizer {
             }
             let heard = ListWords.trimmingPunctuation(slot.text)
             if slot.isWildcard, case .builtIn(.string) = parameter.type {
-                freeText += 100 * Self.characterCount(heard, normalizer)
+                freeText += 100 * memo.characterCount(heard)
             }
             var matches: [VocabularyMatch] = []
             if !slot.isWildcard || value.kind == .currencyAmount || value.kind == .dateComponentsRange {
                 // Free text read as money or as a span of time accounts for itself, as a list's
                 // value does: "messages from yesterday" is a time, not a sender named Yesterday.
-                coverage += 100 * Self.characterCount(heard, normalizer)
+                coverage += 100 * memo.characterCount(heard)
             } else if !lookup.vocabulary.isEmpty {
                 let kinds = VocabularyKinds.kinds(for: parameter, intent: entry.definition.name)
                 let phrases = parameter.isList ? value.listElements.map(\.displayText) : [heard]
@@ -67,10 +80,10 @@ extension Recognizer {
                         // Only what the value accounts for: "milk to the garden list" contains
                         // the item "milk", which vouches for four characters, not for the list's name.
                         // Only a `contains` match can be shorter than the text; the others cover it.
-                        let heardLength = Self.characterCount(phrase, normalizer)
+                        let heardLength = memo.characterCount(phrase)
                         let vouched =
                             closest.kind == .contains
-                            ? min(heardLength, Self.characterCount(closest.value.spokenPhrase, normalizer)) : heardLength
+                            ? min(heardLength, memo.characterCount(closest.value.spokenPhrase)) : heardLength
                         coverage += Self.vocabularyWeight(closest.kind) * vouched
                     }
                     for match in found where !matches.contains(match) { matches.append(match) }
@@ -94,6 +107,15 @@ extension Recognizer {
         )
         return RankedCandidates.Reading(
             candidate: candidate, coverage: coverage, intentKey: key, vocabularyNotes: notes, freeText: freeText)
+    }
+
+    /// Whether free text in a slot of `parameter` counts as covered once it reads as the
+    /// parameter's type, with no vocabulary to vouch for it: an amount of money, a span of time.
+    static func accountsForItself(_ parameter: ParameterDefinition) -> Bool {
+        switch parameter.type {
+        case .builtIn(.currencyAmount), .builtIn(.dateComponentsRange): !parameter.isList
+        default: false
+        }
     }
 
     /// Whether free text in a slot of `parameter` must read as the parameter's type for the

@@ -8,13 +8,19 @@ extension Recognizer {
     ///   - locale: The user's assistant language: `"en"`, `"es-MX"`, `"ja"`.
     ///   - vocabulary: The apps' user-specific words (list names, note titles…) at this moment.
     ///   - timeZone: The user's time zone, in which spans of time ("yesterday") are counted.
+    ///   - limit: At most how many candidates to give. The assistant, which acts on the best,
+    ///     asks for one: matches that cannot rank among the candidates given are not read into
+    ///     parameters, which is most of the work. ``Recognition/isTie`` is the same whatever the
+    ///     limit. A limit below one is taken as one.
     /// - Returns: The candidates, best first; none (with near misses) when nothing matched.
     /// - Throws: `LanguageError` for a locale Hark does not understand, or one no definition has
     ///   sentences for.
     public func recognize(
-        _ text: String, locale: String, vocabulary: Vocabulary = Vocabulary(), timeZone: TimeZone = .current
+        _ text: String, locale: String, vocabulary: Vocabulary = Vocabulary(), timeZone: TimeZone = .current,
+        limit: Int = maximumCandidates
     ) throws(LanguageError) -> Recognition {
         let profile = try LanguageProfile.forLocale(locale)
+        let limit = max(limit, 1)
         guard let matcher = try matchers.matcher(for: profile.language) else {
             let covered = languages.isEmpty ? "none" : languages.joined(separator: ", ")
             throw LanguageError.noSentences(for: locale, covered: covered)
@@ -30,7 +36,7 @@ extension Recognizer {
         var namedAppCannotDoIt = false
         for mention in mentions {
             let matches = matcher.match(mention.remainder)
-            let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup)
+            let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup, limit: limit)
             if !ranked.candidates.isEmpty {
                 return Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mention.app)
             }
@@ -41,7 +47,7 @@ extension Recognizer {
         if namedAppCannotDoIt, let named = mentions.first {
             return Recognition(locale: locale, namedApp: named.app)
         }
-        var ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup)
+        var ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup, limit: limit)
         if let best = ranked.best,
             trainedLayerDeclines(text, intentKey: best.intentKey, coverage: best.coverage + best.freeText, language: profile.language)
         {
@@ -78,15 +84,33 @@ extension Recognizer {
         return matches.contains { $0.intent == HelpSentences.generalIntent } ? HelpRequest() : nil
     }
 
-    /// The candidates the matches give, ranked, and whether the best two intents tie.
-    private func candidates(for matches: [Match], namedApp: String?, lookup: VocabularyLookup) -> RankedCandidates {
+    /// The candidates the matches give, at most `limit`, ranked, and whether the best two
+    /// intents tie.
+    ///
+    /// Reading a match's values (splitting items, reading money, asking the vocabulary) is most
+    /// of the work, so matches are read in the order of the most coverage each can have
+    /// (``coverageBound(of:lookup:memo:)``), and reading stops once `limit` different
+    /// understandings all cover more than any match left could: those could neither rank among
+    /// them nor tie with the best. The candidates are the same as when every match is read
+    /// (`readsEveryMatch`, for the tests that check it).
+    func candidates(for matches: [Match], namedApp: String?, lookup: VocabularyLookup, limit: Int) -> RankedCandidates {
         var ranked = RankedCandidates()
-        for match in matches {
-            if let reading = reading(of: match, namedApp: namedApp, lookup: lookup) {
+        var memo = ReadingMemo(language: lookup.language)
+        // One match has nothing to be ranked against.
+        let bounded = !readsEveryMatch && matches.count > 1
+        var order = matches.indices.map { (index: $0, bound: bounded ? coverageBound(of: matches[$0], lookup: lookup, memo: &memo) : 0) }
+        if bounded { order.sort { $0.bound != $1.bound ? $0.bound > $1.bound : $0.index < $1.index } }
+        var settledBelow = Int.max
+        for (index, bound) in order {
+            if bounded, bound < settledBelow {
+                if ranked.holds(limit, coveringMoreThan: bound) { break }
+                settledBelow = bound
+            }
+            if let reading = reading(of: matches[index], namedApp: namedApp, lookup: lookup, memo: &memo) {
                 ranked.add(reading)
             }
         }
-        ranked.rank(limit: Self.maximumCandidates)
+        ranked.rank(limit: limit)
         return ranked
     }
 }

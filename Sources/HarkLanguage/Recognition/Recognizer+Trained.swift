@@ -53,9 +53,11 @@ extension Recognizer {
             let slots = Self.matchedSlots(best.reading.slots, of: entry.definition, gazetteer: best.model.gazetteer, language: language)
             let score = MatchScore(
                 literalCharacters: 0, wildcardCount: slots.values.filter(\.isWildcard).count, skippedWords: 0, slotCount: slots.count)
-            guard var reading = reading(intentKey: key, slots: slots, score: score, template: "", namedApp: app, lookup: lookup) else {
-                continue
-            }
+            var memo = ReadingMemo(language: language)
+            guard
+                var reading = reading(
+                    intentKey: key, slots: slots, score: score, template: "", namedApp: app, lookup: lookup, memo: &memo)
+            else { continue }
             let runnerUp = best.reading.runnerUpIntent.isEmpty ? "none of these" : best.reading.runnerUpIntent
             var reason =
                 "trained layer: \(best.reading.intent) \(Self.percent(best.reading.probability)) likely"

@@ -70,6 +70,9 @@ public struct Recognizer: Sendable {
     /// The trained layer's models by language, each with the index of its definition file
     /// (``using(_:)``).
     var trained: [String: [(model: TrainedModel, file: Int)]] = [:]
+    /// Whether every match is read into a candidate, not only those that can rank among the
+    /// kept ones (``candidates(for:namedApp:lookup:)``): for the tests that check both agree.
+    var readsEveryMatch = false
 
     /// The metadata key of a sentence that names its intent's ``IntentEntry``.
     static let intentKey = "hark.intent"
