@@ -41,6 +41,11 @@ def main():
     driver = browser()
     wait = WebDriverWait(driver, 20)
     try:
+        # A British browser: headless Chromium says en-US whatever --lang says, so its language
+        # is set through the DevTools protocol, before the page loads.
+        driver.execute_cdp_cmd("Emulation.setLocaleOverride", {"locale": "en-GB"})
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
+            "source": "Object.defineProperty(navigator, 'language', {get: () => 'en-GB'});"})
         driver.get(arguments.url)
         token_input = wait.until(expected.visibility_of_element_located((By.ID, "token-input")))
         token_input.send_keys(arguments.token, Keys.ENTER)
@@ -51,6 +56,12 @@ def main():
         driver.execute_script(
             "window.spoken = [];"
             "window.speechSynthesis.speak = (u) => window.spoken.push({text: u.text, lang: u.lang});")
+        # Every request body the page sends, to see the locale it asks in.
+        driver.execute_script(
+            "window.sent = []; const fetched = window.fetch;"
+            "window.fetch = (url, options) => {"
+            "  if (options && options.body) window.sent.push(JSON.parse(options.body));"
+            "  return fetched(url, options); };")
 
         text.send_keys("show the store list", Keys.ENTER)
         # The first request asks whether List-o-Mat may work here: yes, by clicking.
@@ -72,8 +83,11 @@ def main():
         answers = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#messages .message.assistant")]
         check(answers[-1] == "On Grocery Store: milk, bread and apples.", f"the last answer is {answers[-1]!r}")
         spoken = driver.execute_script("return window.spoken;")
-        check(spoken[-1] == {"text": "On Grocery Store: milk, bread and apples.", "lang": "en"},
+        check(spoken[-1] == {"text": "On Grocery Store: milk, bread and apples.", "lang": "en-GB"},
               f"the last answer spoken is {spoken[-1] if spoken else None!r}")
+        # English is chosen and the browser is British: requests are made in en-GB.
+        locales = {body.get("locale") for body in driver.execute_script("return window.sent;")}
+        check(locales == {"en-GB"}, f"the page asked in {locales}")
 
         # "Suggested for you": the request just made is offered again; a click runs it.
         suggestion = wait.until(expected.visibility_of_element_located(
@@ -86,6 +100,16 @@ def main():
         answers = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#messages .message.assistant")]
         check(answers[-1] == "On Grocery Store: milk, bread and apples.",
               f"the suggestion answered {answers[-1]!r}")
+
+        # A number said alone as money is in the browser's region's currency: pounds, here.
+        count = len(driver.find_elements(By.CSS_SELECTOR, "#messages .message.assistant"))
+        text.send_keys("pay Carlos 20", Keys.ENTER)
+        # Purse asks, the first time, whether it may work here.
+        click_followup(driver, wait, "Yes")
+        wait.until(lambda d: any("Carlos Ruiz" in e.text for e in d.find_elements(By.CSS_SELECTOR, "#messages .message.assistant")[count:]))
+        asked = driver.find_elements(By.CSS_SELECTOR, "#messages .message.assistant")[-1].text
+        check("£20" in asked and "Carlos Ruiz" in asked, f"the payment was confirmed as {asked!r}")
+        click_followup(driver, wait, "No")
 
         driver.find_element(By.ID, "tab-settings").click()
         app = wait.until(expected.visibility_of_element_located(
@@ -121,7 +145,7 @@ def main():
         check(driver.execute_script("return window.spoken;")[-1]["lang"] == "ar", "the Arabic answer was not spoken in Arabic")
         driver.save_screenshot(f"{arguments.artifacts}/web-page-arabic.png")
         print("browser-test: the page signed in, asked, took two clicks, drew the list with check marks, "
-              "spoke the answers and read Arabic right to left")
+              "spoke the answers, asked in the browser's en-GB (a payment in pounds) and read Arabic right to left")
     except Exception:
         driver.save_screenshot(f"{arguments.artifacts}/web-page-failure.png")
         print(driver.find_element(By.TAG_NAME, "body").text, file=sys.stderr)

@@ -164,9 +164,11 @@ final class PipeReader: @unchecked Sendable {
         thread.start()
     }
 
-    /// Everything read, once the writer closed the pipe.
+    /// Everything read, once the writer closed the pipe; as often as asked (a conversation that
+    /// ended early reads it, then `finish` again).
     func wait() -> Data {
         done.wait()
+        done.signal()
         return data
     }
 }

@@ -50,16 +50,17 @@ public final class ConversationRunner: @unchecked Sendable {
     }
 
     /// The user says `text` (in `locale`, else the command's), from a locked device when
-    /// `locked`; returns the assistant's answer.
+    /// `locked`, in the time zone named `timeZone` (else the machine's); returns the assistant's answer.
     ///
     /// - Throws: ``Failure`` when `hark` ends or answers with something other than a turn.
-    public func say(_ text: String, locale: String? = nil, locked: Bool = false) throws -> AssistantTurn {
+    public func say(_ text: String, locale: String? = nil, locked: Bool = false, timeZone: String? = nil) throws -> AssistantTurn {
         struct Line: Encodable {
             var text: String
             var locale: String?
             var locked: Bool?
+            var timeZone: String?
         }
-        var request = try JSONEncoder().encode(Line(text: text, locale: locale, locked: locked ? true : nil))
+        var request = try JSONEncoder().encode(Line(text: text, locale: locale, locked: locked ? true : nil, timeZone: timeZone))
         request.append(0x0A)
         try input.fileHandleForWriting.write(contentsOf: request)
         let answer = try readLine()

@@ -11,7 +11,9 @@ struct Converse: AsyncParsableCommand {
         commandName: "converse",
         abstract: "A scriptable conversation: one user turn per input line, one JSON line per answer.",
         discussion: """
-            Each line of standard input is a user turn: plain text, or {"text": …, "locale": …, "locked": …}. Each \
+            Each line of standard input is a user turn: plain text, or {"text": …, "locale": …, "locked": …, \
+            "timeZone": …} (an IANA name such as "Europe/Madrid", in which "yesterday" is counted; the \
+            machine's when absent). Each \
             answer is one line: {"conversation", "say", "expecting" (nothing|value|choice|confirmation), \
             "choices", "app", "intent", "code", "parameters"}. A request nobody understands is an \
             answer too; only usage and input/output errors end with a non-zero status.
@@ -33,6 +35,8 @@ struct Converse: AsyncParsableCommand {
         var locale: String?
         /// Whether this turn comes from a locked device; `--locked` when absent.
         var locked: Bool?
+        /// The user's time zone, an IANA name; the machine's when absent.
+        var timeZone: String?
     }
 
     func validate() throws {
@@ -50,16 +54,27 @@ struct Converse: AsyncParsableCommand {
                 var text = line
                 var turnLocale = locale
                 var locked = lock.locked
+                var timeZone: TimeZone?
                 if line.hasPrefix("{") {
                     guard let decoded = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)) else {
-                        throw CommandFailure("input line is neither text nor {\"text\": …, \"locale\": …, \"locked\": …}: \(line)")
+                        throw CommandFailure(
+                            "input line is neither text nor {\"text\": …, \"locale\": …, \"locked\": …, \"timeZone\": …}: \(line)")
                     }
                     text = decoded.text
                     turnLocale = decoded.locale ?? locale
                     locked = decoded.locked ?? locked
+                    if let name = decoded.timeZone {
+                        guard let zone = TimeZone(identifier: name) else {
+                            throw CommandFailure(
+                                "input line names no time zone: '\(name)' is not an IANA name such as Europe/Madrid or UTC: \(line)")
+                        }
+                        timeZone = zone
+                    }
                 }
+                var session = installation.session(locked: locked)
+                session.timeZone = timeZone
                 let turn = await installation.assistant.respond(
-                    to: text, locale: turnLocale, conversation: conversation, session: installation.session(locked: locked)
+                    to: text, locale: turnLocale, conversation: conversation, session: session
                 )
                 conversation = turn.conversation
                 Terminal.print(String(decoding: try encoder.encode(turn), as: UTF8.self))

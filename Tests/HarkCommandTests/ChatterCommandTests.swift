@@ -149,4 +149,20 @@ struct ChatterCommandTests {
         #expect(saved.contains("\"carlos.ruiz\",") && saved.contains("\"group\" : \"Climbing\""), "\(saved)")
         #expect(!saved.contains("\"bob\""), "\(saved)")
     }
+
+    @Test("a line of hark converse names its time zone; a name no one knows ends the conversation with the reason")
+    func eachLineNamesItsTimeZone() throws {
+        let data = TemporaryDirectory()
+        #expect(try BuiltExecutable.hark.run(["allow", "Chatter", "--data-dir", data.path]).status == 0)
+        let conversation = try ConversationRunner(arguments: ["--data-dir", data.path, "--locale", "en"])
+        // Yesterday's message was sent a day ago: yesterday in every time zone, at either end of the day line.
+        for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago"] {
+            let yesterday = try conversation.say("read my messages from yesterday", timeZone: zone)
+            #expect(yesterday.code == "success" && yesterday.say.contains("Llego el sábado a las diez."), "\(zone): \(yesterday.say)")
+        }
+        #expect(throws: ConversationRunner.Failure.self) { try conversation.say("read my new messages", timeZone: "Mars/Olympus_Mons") }
+        let ending = try conversation.finish()
+        #expect(ending.status != 0)
+        #expect(ending.error.contains("'Mars/Olympus_Mons' is not an IANA name"), "\(ending.error)")
+    }
 }

@@ -10,7 +10,16 @@ const $ = (id) => document.getElementById(id);
 let conversation = null;
 
 function token() { return localStorage.getItem(TOKEN_KEY); }
-function locale() { return $("locale").value; }
+/**
+ * The locale requests are made in: the language chosen on the page, with the browser's region
+ * when the browser speaks that language ("en-GB" when English is chosen in a British browser), so
+ * that "pay Anna 20" is in pounds there and in dollars in an American one.
+ */
+function locale() {
+  const chosen = $("locale").value;
+  const browser = navigator.language || "";
+  return language(browser) === chosen && /^[A-Za-z]{2,3}-[A-Za-z0-9]{2,8}$/.test(browser) ? browser : chosen;
+}
 /** The browser's time zone (an IANA name), in which "yesterday" and the suggestions' time of day are counted. */
 function timeZone() {
   try { return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined; } catch { return undefined; }
@@ -265,7 +274,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("speak").checked = localStorage.getItem(SPEAK_KEY) === "on";
   $("speak").disabled = !("speechSynthesis" in window);
   $("locale").addEventListener("change", () => {
-    localStorage.setItem(LOCALE_KEY, locale());
+    localStorage.setItem(LOCALE_KEY, $("locale").value);
     conversation = null;
   });
   $("speak").addEventListener("change", () => localStorage.setItem(SPEAK_KEY, $("speak").checked ? "on" : "off"));
