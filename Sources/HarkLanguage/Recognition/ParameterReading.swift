@@ -69,18 +69,24 @@ enum ParameterReading {
     private static func item(item text: String, type: ValueType, language: String, context: Context) -> ParameterValue? {
         // Arabic names lists and notes in the construct state ("قائمة التسوق", the shopping list),
         // where the article belongs to the name; only items lose it, as a shopping list writes them.
-        let keepsArticle = language == "ar" && type != .builtIn(.task)
-        let title = keepsArticle ? text : TextNormalizer(language: language).strippingLeadingArticle(text)
+        // Worked out only for the types that use it: money and numbers are read from all the words.
+        var title: String {
+            let keepsArticle = language == "ar" && type != .builtIn(.task)
+            return keepsArticle ? text : TextNormalizer(language: language).strippingLeadingArticle(text)
+        }
         switch type {
         case .builtIn(.taskList): return .taskList(TaskList(title: SpeakableString(spokenPhrase: title)))
         case .builtIn(.task): return .task(TaskItem(title: SpeakableString(spokenPhrase: title)))
         case .builtIn(.note): return .note(Note(title: SpeakableString(spokenPhrase: title)))
         case .builtIn(.person):
             // "tell me everything on the list" names no one to write to: a person is someone else.
-            return namesTheUser(title, language: language) ? nil : .person(Person(displayName: title))
+            let name = title
+            return namesTheUser(name, language: language) ? nil : .person(Person(displayName: name))
         case .builtIn(.location): return .location(Location(name: title))
         case .builtIn(.speakableString): return .speakableString(SpeakableString(spokenPhrase: text))
-        case .builtIn(.object): return .object(IntentObject(identifier: title, displayString: title))
+        case .builtIn(.object):
+            let name = title
+            return .object(IntentObject(identifier: name, displayString: name))
         case .builtIn(.integer):
             if let number = NumberParser(language: language).parse(text), let integer = Self.integer(number) {
                 return .integer(integer)
