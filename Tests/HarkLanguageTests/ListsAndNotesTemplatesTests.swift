@@ -46,6 +46,15 @@ struct ListsAndNotesTemplatesTests {
             locale: "en", text: "open the packing list", intent: "SearchForNotebookItems",
             parameters: ["title": phrase("packing"), "itemType": taskListType]),
 
+        // How many lists: the lists are shown, counted.
+        Request(locale: "en", text: "how many lists do I have?", intent: "SearchForNotebookItems", parameters: ["itemType": taskListType]),
+        Request(locale: "es", text: "¿cuántas listas tengo?", intent: "SearchForNotebookItems", parameters: ["itemType": taskListType]),
+        Request(locale: "fr", text: "combien de listes ai-je ?", intent: "SearchForNotebookItems", parameters: ["itemType": taskListType]),
+        Request(locale: "fr", text: "combien j'ai de listes", intent: "SearchForNotebookItems", parameters: ["itemType": taskListType]),
+        Request(locale: "ja", text: "リストはいくつありますか", intent: "SearchForNotebookItems", parameters: ["itemType": taskListType]),
+        Request(locale: "ar", text: "كم قائمة لدي؟", intent: "SearchForNotebookItems", parameters: ["itemType": taskListType]),
+        Request(locale: "ar", text: "كم عدد القوائم عندي", intent: "SearchForNotebookItems", parameters: ["itemType": taskListType]),
+
         // Skip words stay out of the slots.
         Request(
             locale: "en", text: "can you add milk to my shopping list please", intent: "AddTasks",

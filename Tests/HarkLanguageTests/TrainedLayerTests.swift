@@ -18,7 +18,7 @@ struct TrainedLayerTests {
 
     /// Requests no Lists & Notes template matches, with the intent and the parameters they ask for.
     static let unmatched: [(locale: String, text: String, intent: String, parameters: [String: String])] = [
-        ("en", "how many lists have I got", "SearchForNotebookItems", ["itemType": "taskList"]),
+        ("en", "which lists are there at the moment", "SearchForNotebookItems", ["itemType": "taskList"]),
         ("en", "could you tell me everything that is on the hardware list", "SearchForNotebookItems", ["title": "hardware"]),
         ("es", "empieza una lista nueva que se llame vacaciones", "CreateTaskList", ["title": "vacaciones"]),
         ("es", "dime todo lo que hay en la lista de la ferretería", "SearchForNotebookItems", ["title": "ferretería"]),

@@ -149,6 +149,8 @@ intents:
         - "what (are|is) [<all>] [<my>] {itemType}"
         - "list [<all>] [<my>] {itemType}"
         - "(do|did) (i|we) have any {itemType}"
+        - "how many {itemType} (do|did) (i|we) have"
+        - "how many {itemType} (have i|have we|are there|i have|we have) [got]"
         - "(find|search [for]|look for|show [me]) [<all>] [<my>] {itemType} (about|on|containing|that mention|mentioning|with) {content}"
       es:
         - "<mostrar> [<mi>] {itemType} [<de>] {title}"
@@ -162,6 +164,8 @@ intents:
         - "(cuáles|cuales) son [<todos>] [<mi>] {itemType}"
         - "(enumera|enumere|lista|dime|dígame|digame) [<todos>] [<mi>] {itemType}"
         - "(tengo|tenemos) {itemType}"
+        - "(cuántas|cuantas|cuántos|cuantos) {itemType} (tengo|tenemos|hay)"
+        - "(cuántas|cuantas|cuántos|cuantos) {itemType} (tengo|tenemos|hay) en total"
         - "(busca|busque|buscar|encuentra|encuentre|muestra|muéstrame) [<todos>] [<mi>] {itemType} (sobre|de|que contengan|que mencionen|con) {content}"
       fr:
         - "<affiche> [<ma>] {itemType} [<de>] {title}"
@@ -175,6 +179,8 @@ intents:
         - "(quelles|quels) sont [<tous>] [<ma>] {itemType}"
         - "(énumère|énumérez|liste|listez|dis-moi|dites-moi) [<tous>] [<ma>] {itemType}"
         - "(est-ce que j'ai|ai-je|j'ai) des {itemType}"
+        - "combien (de|d') {itemType} (ai-je|j'ai|est-ce que j'ai|avons-nous|on a|est-ce qu'on a|y a-t-il|il y a)"
+        - "combien (j'ai|est-ce que j'ai|on a|il y a) (de|d') {itemType}"
         - "(cherche|cherchez|trouve|trouvez|affiche|montre-moi) [<tous>] [<ma>] {itemType} (sur|à propos de|qui contiennent|qui parlent de|contenant|qui mentionnent|avec) {content}"
       ja:
         - "{title}[の]{itemType}(を|の中身を|の内容を)<miseru>"
@@ -187,6 +193,8 @@ intents:
         - "[<ja_my>]{itemType}(の一覧|一覧)(を|)<miseru>"
         - "(どんな|何の|どの){itemType}(が|)(ある|あるの|ありますか|あります？|ある？)"
         - "[<ja_my>]{itemType}(は|には)(何が|なにが)(ある|あるの|ありますか|ある？)"
+        - "[<ja_my>]{itemType}(は|って)(いくつ|何個|なんこ|何件)(ある|あるの|ありますか|あります|ある？)"
+        - "[<ja_my>]{itemType}の数(は|を教えて|を教えてください)"
         - "{content}(についての|に関する|を含む|の入った|が書かれた){itemType}(を|)(探して|探してください|検索して|検索してください|<miseru>)"
       ar:
         - "<show> [لي] {itemType} {title}"
@@ -198,6 +206,8 @@ intents:
         - "(ما هي|ما|شو|ماهي) {itemType} [(التي|اللي) (لدي|عندي)]"
         - "(ما|أي|اي) {itemType} (التي|اللي) (لدي|عندي)"
         - "(هل لدي|هل عندي) {itemType}"
+        - "كم {itemType} (لدي|عندي|لدينا|عندنا)"
+        - "كم عدد {itemType} [(التي|اللي)] (لدي|عندي|لدينا|عندنا)"
         - "(ابحث عن|ابحث في|جد|اعثر على) [(كل|جميع)] {itemType} (عن|التي تحتوي على|فيها|حول) {content}"
     examples:
       en:
