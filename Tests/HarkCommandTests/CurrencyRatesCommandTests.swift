@@ -72,6 +72,11 @@ struct CurrencyRatesCommandTests {
             ("fr", "combien font 20 dollars en yens", "De dollar en yen : 20 font 2\u{202F}967,74."),
             ("ja", "2000円をドルに換算して", "円から米ドル：2,000は13.48です。"),
             ("ar", "حول 20 دولار إلى ين", "من دولار إلى ين: 20 يساوي 2,967.74."),
+            // How people ask it in Japanese and Arabic: "a dollar is how many yen", "the dollar in yen".
+            ("ja", "1ドルは何円", "米ドルから円：1は148.39です。"),
+            ("ja", "100ドルは何円ですか", "米ドルから円：100は14,838.71です。"),
+            ("ar", "كم يساوي الدولار بالين", "من دولار إلى ين: 1 يساوي 148.39."),
+            ("ar", "ما سعر صرف الدولار مقابل الين", "من دولار إلى ين: 1 يساوي 148.39."),
         ])
     func conversion(locale: String, request: String, answer: String) throws {
         #expect(try ask(locale, request).split(separator: "\n").first.map(String.init) == answer)
