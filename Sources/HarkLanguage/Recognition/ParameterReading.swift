@@ -12,7 +12,8 @@ import HarkDefinition
 /// * A list parameter (`taskTitles`): the heard words split into items with ``ListWords``
 ///   ("rice, onions and olives" → three items, articles dropped), each typed as above.
 /// * `TaskStatus`, a custom type: `.enumeration` of the matched value's identifier.
-/// * `Integer`, `Decimal`: the number, in digits or in words; `Boolean`: the matched value.
+/// * `Integer`, `Decimal`: the number, in digits or in words; words that are no number ("5k")
+///   give no value, so the app is asked nothing it cannot read; `Boolean`: the matched value.
 /// * `Location`: a place named by the heard words ("the airport" → `Location(name: "airport")`),
 ///   which the app resolves against the places it knows.
 /// * `CurrencyAmount`: the amount of money the heard words say, with its currency
@@ -87,13 +88,11 @@ enum ParameterReading {
         case .builtIn(.object):
             let name = title
             return .object(IntentObject(identifier: name, displayString: name))
+        // Words that are no number give no value: an app is never sent text for a number.
         case .builtIn(.integer):
-            if let number = NumberParser(language: language).parse(text), let integer = Self.integer(number) {
-                return .integer(integer)
-            }
-            return .string(text)
+            return NumberParser(language: language).parse(text).flatMap(Self.integer).map(ParameterValue.integer)
         case .builtIn(.decimal):
-            return NumberParser(language: language).parse(text).map(ParameterValue.decimal) ?? .string(text)
+            return NumberParser(language: language).parse(text).map(ParameterValue.decimal)
         case .builtIn(.currencyAmount):
             return ParserCache.money(language).parse(text, numberAloneIn: context.localCurrency).map(ParameterValue.currencyAmount)
         case .builtIn(.dateComponentsRange):
