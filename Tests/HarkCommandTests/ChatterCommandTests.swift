@@ -165,4 +165,24 @@ struct ChatterCommandTests {
         #expect(ending.status != 0)
         #expect(ending.error.contains("'Mars/Olympus_Mons' is not an IANA name"), "\(ending.error)")
     }
+
+    @Test(
+        "a message said without 'that' or 'saying', as people say it in English, is said back before it is sent",
+        arguments: [
+            ("tell my sister I'll be there at two", "I'll be there at two", "Lucía Pérez"),
+            ("text Carlos running late", "running late", "Carlos Ruiz"),
+            ("let Marie know the meeting moved to three", "the meeting moved to three", "Marie Dubois"),
+        ])
+    func withoutThat(request: String, content: String, recipient: String) throws {
+        let data = TemporaryDirectory()
+        #expect(try BuiltExecutable.hark.run(["allow", "Chatter", "--data-dir", data.path]).status == 0)
+        let conversation = try ConversationRunner(arguments: ["--data-dir", data.path, "--locale", "en"])
+        // Chatter has run once, so its contacts are words the assistant knows (docs/Decisions.md, INVocabulary).
+        #expect(try conversation.say("read my new messages").code == "success")
+        let asked = try conversation.say(request)
+        #expect(asked.intent == "SendMessage" && asked.expecting == .confirmation, "\(asked.say)")
+        #expect(asked.say == "Send “\(content)” to \(recipient)?")
+        #expect(try conversation.say("no").code == nil)
+        #expect(try conversation.finish().status == 0)
+    }
 }
