@@ -184,5 +184,9 @@ struct ChatterCommandTests {
         #expect(asked.say == "Send “\(content)” to \(recipient)?")
         #expect(try conversation.say("no").code == nil)
         #expect(try conversation.finish().status == 0)
+        // Said no to: nothing is in the outbox.
+        let mailbox = data.url.appending(path: "containers/group.com.example.hark.chatter/messages.json")
+        let saved = try String(contentsOf: mailbox, encoding: .utf8)
+        #expect(!saved.contains(content), "\(saved)")
     }
 }

@@ -14,10 +14,10 @@ struct ReadingMemo {
         normalizer = TextNormalizer(language: language)
     }
 
-    /// The value of `slot`'s text for `parameter`, read once per text, type and request.
-    mutating func value(
-        of slot: MatchedSlot, parameter: ParameterDefinition, language: String, context: ParameterReading.Context
-    ) -> ParameterValue? {
+    /// The value of `slot`'s text for `parameter`, in the request's language, read once per
+    /// text, type and request.
+    mutating func value(of slot: MatchedSlot, parameter: ParameterDefinition, context: ParameterReading.Context) -> ParameterValue? {
+        let language = normalizer.language
         // A list value or a number is read from what the matcher already found, which is cheap.
         guard slot.isWildcard else {
             return ParameterReading.value(of: slot, parameter: parameter, language: language, context: context)

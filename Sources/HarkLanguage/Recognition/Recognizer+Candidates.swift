@@ -44,7 +44,6 @@ extension Recognizer {
     ) -> RankedCandidates.Reading? {
         guard let entry = intents[key] else { return nil }
         if let namedApp, !entry.apps.contains(namedApp) { return nil }
-        let language = lookup.language
         let vocabularyApps = namedApp.map { [$0] } ?? (entry.apps.isEmpty ? nil : entry.apps)
 
         var coverage = score.literalCharacters * 100
@@ -54,7 +53,7 @@ extension Recognizer {
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = entry.definition.parameter(named: name) else { continue }
             guard
-                let value = memo.value(of: slot, parameter: parameter, language: language, context: lookup.reading)
+                let value = memo.value(of: slot, parameter: parameter, context: lookup.reading)
             else {
                 // A money slot takes only money, a range slot only a span of time, a person slot
                 // only someone else: a template whose amount is not one ("send Anna a message")

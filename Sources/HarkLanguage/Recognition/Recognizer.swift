@@ -71,7 +71,7 @@ public struct Recognizer: Sendable {
     /// (``using(_:)``).
     var trained: [String: [(model: TrainedModel, file: Int)]] = [:]
     /// Whether every match is read into a candidate, not only those that can rank among the
-    /// kept ones (``candidates(for:namedApp:lookup:)``): for the tests that check both agree.
+    /// kept ones (``candidates(for:namedApp:lookup:limit:)``): for the tests that check both agree.
     var readsEveryMatch = false
 
     /// The metadata key of a sentence that names its intent's ``IntentEntry``.
