@@ -1,13 +1,15 @@
 public import Foundation
 public import Hark
 
-/// Reads a whole phrase as a span of time counted from now: a day, a week, a month, or the last
-/// few days or hours.
+/// Reads a whole phrase as a span of time counted from now: a day, a week, a month, the last
+/// few days or hours, or a moment to come — a time of day or a time from now.
 ///
 /// "today", "yesterday", "the day before yesterday", "this week", "last month", "the last 3
 /// days", "the past hour"; «ayer», «la semana pasada», «los últimos tres días»; «hier»,
 /// «avant-hier», «ces 2 derniers jours»; 「昨日」, 「先週」, 「過去3日」; "أمس", "الأسبوع الماضي",
-/// "آخر 3 أيام". Anything else — a name, a date written out — is `nil`, so that a template whose
+/// "آخر 3 أيام". A moment ("at 5 pm", "tomorrow at 8", "in 20 minutes", «a las cinco y media»,
+/// «demain à 8 h», 「午後5時半に」, "بعد نصف ساعة"; see ``ClockReader``) is a range that starts
+/// then and has no end: a ride's pickup time. Anything else — a name, a date written out — is `nil`, so that a template whose
 /// range slot took it does not match ("messages from Anna" names a sender, not a time).
 ///
 /// A day runs from midnight to midnight and a week as the calendar counts weeks; a range's end
@@ -17,8 +19,16 @@ public import Hark
 /// DateRangeParser(language: "es").span("ayer")                   // .day(offset: -1)
 /// DateRangeParser(language: "en").span("the last three days")    // .lastDays(3)
 /// DateRangeParser(language: "en").parse("yesterday", now: now)   // yesterday 00:00 up to today 00:00
+/// DateRangeParser(language: "fr").span("demain à 8 h")            // .time(dayOffset: 1, hour: 8, minute: 0, eitherHalf: true)
+/// DateRangeParser(language: "en").span("in half an hour")         // .later(minutes: 30)
 /// DateRangeParser(language: "en").span("Anna")                   // nil
+/// DateRangeParser(language: "en").span("for 5")                  // nil: five people, not five o'clock
 /// ```
+///
+/// A time of day said without its half ("at 5", «a las 8») is the one of the two still to come
+/// today, or the first tomorrow when both are past: "at 5" said at 14:00 is 17:00, said at
+/// 18:00 it is 05:00 the next morning. With a day said ("tomorrow at 5"), 1 to 6 o'clock is
+/// the afternoon and 7 to 11 the morning, as people book rides.
 public struct DateRangeParser: Sendable {
     /// A span of time relative to now.
     public enum Span: Sendable, Hashable {
@@ -32,6 +42,12 @@ public struct DateRangeParser: Sendable {
         case lastDays(Int)
         /// The last `n` hours up to now.
         case lastHours(Int)
+        /// `hour`:`minute` (24-hour clock) on the day `dayOffset` days from today, or when no
+        /// day was said, the next time the clock shows it. `eitherHalf`: said without am or pm
+        /// ("at 5"), so `hour + 12` is as likely.
+        case time(dayOffset: Int?, hour: Int, minute: Int, eitherHalf: Bool)
+        /// `minutes` minutes from now.
+        case later(minutes: Int)
     }
 
     /// The language code whose words apply, such as `"fr"`.
@@ -43,6 +59,7 @@ public struct DateRangeParser: Sendable {
     private let phrases: [String: Span]
     /// The language's "the last N days" frames: what comes before and after the number.
     private let frames: [(before: String, after: String, unit: Unit)]
+    private let clock: ClockReader
 
     private enum Unit { case days, hours }
 
@@ -59,6 +76,7 @@ public struct DateRangeParser: Sendable {
             phrases[normalizer.normalize(phrase)] = span
         }
         self.phrases = phrases
+        clock = ClockReader(language: language, normalizer: normalizer)
         let folding = normalizer
         frames = table.frames.map { frame in
             (folding.normalize(frame.before), folding.normalize(frame.after), frame.hours ? Unit.hours : Unit.days)
@@ -84,7 +102,14 @@ public struct DateRangeParser: Sendable {
             guard Decimal(count) == number else { continue }
             return frame.unit == .days ? .lastDays(count) : .lastHours(count)
         }
-        return nil
+        switch clock.read(normalized) {
+        case .clock(let dayOffset, let hour, let minute, let eitherHalf)?:
+            return .time(dayOffset: dayOffset, hour: hour, minute: minute, eitherHalf: eitherHalf)
+        case .later(let minutes)?:
+            return .later(minutes: minutes)
+        case nil:
+            return nil
+        }
     }
 
     /// The range of dates the whole of `text` says, counted from `now` in `calendar`, or `nil`.
@@ -117,8 +142,37 @@ extension DateRangeParser.Span {
         case .lastHours(let count):
             guard let from = calendar.date(byAdding: .hour, value: -count, to: now) else { return nil }
             start = from
+        case .later(let minutes):
+            guard let then = calendar.date(byAdding: .minute, value: minutes, to: now) else { return nil }
+            start = then
+        case .time(let dayOffset, let hour, let minute, let eitherHalf):
+            guard let moment = Self.moment(dayOffset: dayOffset, hour: hour, minute: minute, eitherHalf: eitherHalf, now: now, calendar)
+            else { return nil }
+            start = moment
         }
         return DateComponentsRange(start: Self.components(start, calendar), end: end.map { Self.components($0, calendar) })
+    }
+
+    /// The moment a time of day stands for, as ``DateRangeParser`` describes.
+    private static func moment(
+        dayOffset: Int?, hour: Int, minute: Int, eitherHalf: Bool, now: Date, _ calendar: Calendar
+    ) -> Date? {
+        let today = calendar.startOfDay(for: now)
+        func on(_ days: Int, _ hour: Int) -> Date? {
+            calendar.date(byAdding: .day, value: days, to: today).flatMap {
+                calendar.date(bySettingHour: hour, minute: minute, second: 0, of: $0)
+            }
+        }
+        let hours = eitherHalf ? [hour, hour + 12] : [hour]
+        guard let dayOffset else {
+            let candidates = [0, 1].flatMap { day in hours.compactMap { on(day, $0) } }
+            return candidates.first { $0 >= now } ?? candidates.last
+        }
+        if dayOffset == 0 {
+            let candidates = hours.compactMap { on(0, $0) }
+            return candidates.first { $0 >= now } ?? candidates.last
+        }
+        return on(dayOffset, eitherHalf && hour <= 6 ? hour + 12 : hour)
     }
 
     private static func components(_ date: Date, _ calendar: Calendar) -> DateComponents {
