@@ -17,6 +17,9 @@ public struct Ride: Sendable, Hashable, Codable {
     public var bookedAt: Date
     /// When the car is at the pickup.
     public var pickupAt: Date
+    /// Whether the user asked for the pickup at a time of their own ("tomorrow at 8") rather
+    /// than as soon as a car can come. Absent from rides booked before CityRide could schedule.
+    public var isScheduled: Bool?
     /// When the ride is over: the car has dropped the user off.
     public var endsAt: Date
     public var status: Status
@@ -57,15 +60,19 @@ public struct RideBook: Sendable {
         try read().rides
     }
 
-    /// The ride on its way or under way now, if any.
+    /// The time now, as this book counts it.
+    public var currentDate: Date { now() }
+
+    /// The ride booked and not over — on its way, under way, or scheduled for later — if any.
     public func activeRide() throws(ContainerFileError) -> Ride? {
         let now = now()
         return try rides().last { $0.isActive(at: now) }
     }
 
-    /// Books `option` from `pickup` to `dropOff`; `nil` when a ride is already active.
+    /// Books `option` from `pickup` to `dropOff`, as soon as a car can come or at `scheduledAt`;
+    /// `nil` when a ride is already booked and not over.
     public func book(
-        _ option: RideOption, from pickup: Place, to dropOff: Place, partySize: Int, paymentMethod: String
+        _ option: RideOption, from pickup: Place, to dropOff: Place, partySize: Int, paymentMethod: String, scheduledAt: Date? = nil
     ) throws(ContainerFileError) -> Ride? {
         try file.withExclusiveLock { () throws(ContainerFileError) -> Ride? in
             var stored = try read()
@@ -73,11 +80,13 @@ public struct RideBook: Sendable {
             if stored.rides.contains(where: { $0.isActive(at: now) }) { return nil }
             let number = stored.rides.count
             let tripMinutes = max(5, Int(pickup.distance(to: dropOff) * 2))
-            let pickupAt = now.addingTimeInterval(Double(option.minutesAway * 60))
+            let soonest = now.addingTimeInterval(Double(option.minutesAway * 60))
+            let pickupAt = scheduledAt.map { max($0, soonest) } ?? soonest
             let ride = Ride(
                 identifier: "CR-\(1001 + number)", option: option.id, pickup: pickup.id, dropOff: dropOff.id, partySize: partySize,
                 paymentMethod: paymentMethod, fare: "\(option.price(from: pickup, to: dropOff).amount)", driver: number,
-                bookedAt: now, pickupAt: pickupAt, endsAt: pickupAt.addingTimeInterval(Double(tripMinutes * 60)), status: .booked)
+                bookedAt: now, pickupAt: pickupAt, isScheduled: scheduledAt != nil ? true : nil,
+                endsAt: pickupAt.addingTimeInterval(Double(tripMinutes * 60)), status: .booked)
             stored.rides.append(ride)
             try write(stored)
             return ride

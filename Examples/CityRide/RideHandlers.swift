@@ -1,3 +1,4 @@
+import Foundation
 public import Hark
 
 /// The language of the request being handled: places, rides and cars are said in it.
@@ -97,11 +98,26 @@ public struct RequestRideHandler: RequestRideIntentHandling {
         .success(intent.paymentMethod ?? .card)
     }
 
+    /// A pickup at a time of the user's: not in the past, and at most a week ahead.
+    public func resolveScheduledPickupTime(for intent: RequestRideIntent) async throws -> ResolutionResult<DateComponentsRange> {
+        guard let range = intent.scheduledPickupTime else { return .notRequired }
+        guard let time = scheduledDate(of: intent) else { return .needsValue }
+        let now = book.currentDate
+        if time < now.addingTimeInterval(-60) { return .unsupported(reason: UnsupportedReason(code: "pastTime")) }
+        if time > now.addingTimeInterval(7 * 86_400) { return .unsupported(reason: UnsupportedReason(code: "tooFarAhead")) }
+        return .success(range)
+    }
+
     public func confirm(intent: RequestRideIntent) async throws -> RequestRideIntentResponse {
         guard try book.activeRide() == nil else {
             return RequestRideIntentResponse(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion)
         }
         guard let trip = trip(for: intent) else { return RequestRideIntentResponse(code: .failure) }
+        if isScheduled(intent, option: trip.option) {
+            return .readyScheduled(
+                rideOptionName: SpeakableString(spokenPhrase: trip.option.name(in: requestLanguage)),
+                price: trip.option.price(from: trip.pickup, to: trip.dropOff))
+        }
         return .ready(
             rideOptionName: SpeakableString(spokenPhrase: trip.option.name(in: requestLanguage)),
             price: trip.option.price(from: trip.pickup, to: trip.dropOff),
@@ -112,13 +128,20 @@ public struct RequestRideHandler: RequestRideIntentHandling {
     public func handle(intent: RequestRideIntent) async throws -> RequestRideIntentResponse {
         guard let trip = trip(for: intent) else { return RequestRideIntentResponse(code: .failure) }
         let payment = (intent.paymentMethod ?? .card).rawValue
+        let scheduled = isScheduled(intent, option: trip.option)
         guard
             let ride = try book.book(
-                trip.option, from: trip.pickup, to: trip.dropOff, partySize: intent.partySize ?? 1, paymentMethod: payment)
+                trip.option, from: trip.pickup, to: trip.dropOff, partySize: intent.partySize ?? 1, paymentMethod: payment,
+                scheduledAt: scheduled ? scheduledDate(of: intent) : nil)
         else {
             return RequestRideIntentResponse(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion)
         }
         let language = requestLanguage
+        if scheduled {
+            return .successScheduled(
+                rideOptionName: SpeakableString(spokenPhrase: trip.option.name(in: language)),
+                price: trip.option.price(from: trip.pickup, to: trip.dropOff), rideIdentifier: ride.identifier)
+        }
         let driver = ride.driverInfo
         return .success(
             rideOptionName: SpeakableString(spokenPhrase: trip.option.name(in: language)),
@@ -129,6 +152,19 @@ public struct RequestRideHandler: RequestRideIntentHandling {
             licensePlate: driver.licensePlate,
             rideIdentifier: ride.identifier
         )
+    }
+
+    /// When the user asked to be picked up, if they said.
+    private func scheduledDate(of intent: RequestRideIntent) -> Date? {
+        guard let start = intent.scheduledPickupTime?.start else { return nil }
+        return (start.calendar ?? Calendar(identifier: .gregorian)).date(from: start)
+    }
+
+    /// Whether the pickup the user asked for is later than the soonest a car can come: "in 5
+    /// minutes" is as soon as possible, "at 5 pm" is a booking for then.
+    private func isScheduled(_ intent: RequestRideIntent, option: RideOption) -> Bool {
+        guard let time = scheduledDate(of: intent) else { return false }
+        return time > book.currentDate.addingTimeInterval(Double(option.minutesAway * 60))
     }
 
     /// Where from (home when not said), where to, and which kind of ride: large enough for the party.
@@ -151,7 +187,8 @@ public struct RequestRideHandler: RequestRideIntentHandling {
     }
 }
 
-/// `GetRideStatus`: where the active ride is — minutes away, or waiting at the door.
+/// `GetRideStatus`: where the active ride is — minutes away, or waiting at the door — or, for a
+/// ride booked for later, when it comes.
 public struct GetRideStatusHandler: GetRideStatusIntentHandling {
     public let book: RideBook
     public let places: Places
@@ -167,6 +204,18 @@ public struct GetRideStatusHandler: GetRideStatusIntentHandling {
         let driver = ride.driverInfo
         let vehicle = driver.vehicle[language] ?? driver.vehicle["en"] ?? ""
         let minutes = book.minutesUntilPickup(of: ride)
+        if ride.isScheduled == true, minutes > 15 {
+            let dropOff = places.all.first { $0.id == ride.dropOff }?.location(in: language) ?? Location(name: ride.dropOff)
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC")!
+            var pickupTime = utc.dateComponents([.year, .month, .day, .hour, .minute], from: ride.pickupAt)
+            pickupTime.calendar = utc
+            pickupTime.timeZone = utc.timeZone
+            let option = RideOption.all.first { $0.id == ride.option }
+            return .successScheduled(
+                rideOptionName: SpeakableString(spokenPhrase: option?.name(in: language) ?? ride.option), pickupTime: pickupTime,
+                dropOffLocation: dropOff)
+        }
         guard minutes > 0 else { return .successArrived(driverName: driver.name, vehicle: vehicle, licensePlate: driver.licensePlate) }
         let dropOff = places.all.first { $0.id == ride.dropOff }?.location(in: language) ?? Location(name: ride.dropOff)
         return .success(

@@ -22,6 +22,9 @@ public struct Conversation: Sendable, Hashable, Codable, Identifiable {
     public var lastOutcome: DialogOutcome?
     /// Everything said, in order.
     public var transcript: [TranscriptEntry]
+    /// The time zone of the latest turn's user, as an IANA name ("Europe/Madrid"): the steps
+    /// after a turn (a handler's answer) count and say times in it. `nil` before the first turn.
+    public var timeZone: String?
 
     public init(id: String, user: String = "default", locale: String = "en", now: Date) {
         self.id = id

@@ -35,9 +35,12 @@ public struct DialogMachine: Sendable {
     /// Feeds one event to the conversation and returns what the driver must do.
     public func step(_ conversation: inout Conversation, _ event: DialogEvent, now: Date) -> [DialogAction] {
         var context = StepContext(conversation: conversation, catalog: catalog, limit: maximumQuestionsPerParameter)
+        context.now = now
+        if let name = conversation.timeZone, let zone = TimeZone(identifier: name) { context.timeZone = zone }
         switch event {
         case .userSaid(let turn):
             context.conversation.locale = turn.locale
+            context.conversation.timeZone = turn.timeZone.identifier
             context.timeZone = turn.timeZone
             context.conversation.transcript.append(TranscriptEntry(speaker: .user, text: turn.text, at: now))
             context.userSaid(turn)
@@ -81,8 +84,11 @@ struct StepContext {
     let limit: Int
     var actions: [DialogAction] = []
 
-    /// The user's time zone in this step, in which spans of time in answers are counted.
+    /// The user's time zone in this step, in which spans of time in answers are counted and
+    /// moments are said.
     var timeZone: TimeZone = .current
+    /// The time of this step, from which "today" and "tomorrow" are told.
+    var now = Date()
 
     var locale: String { conversation.locale }
     var reader: AnswerReader { AnswerReader(locale: locale, timeZone: timeZone) }
@@ -92,7 +98,7 @@ struct StepContext {
         return catalog.intent(named: request.intent.name, app: request.app)
     }
 
-    var renderer: ValueRenderer { ValueRenderer(locale: locale, file: definition?.file) }
+    var renderer: ValueRenderer { ValueRenderer(locale: locale, file: definition?.file, timeZone: timeZone, now: now) }
 
     var appName: String { conversation.request?.app.map(catalog.displayName(of:)) ?? "" }
 

@@ -1,20 +1,27 @@
-import Foundation
+public import Foundation
 public import Hark
 public import HarkDefinition
 
 /// Says parameter values and fills templates in the assistant language: lists joined with the
 /// language's words, enumerations by their localized synonym, `TaskStatus` and `Boolean` in words,
 /// numbers with the language's separators (``NumberFormat``: "58,900", "58.900", "0,92"),
-/// money as the language writes it (``MoneyFormat``: "€24.50", "24,50 €", "2,000円").
+/// money as the language writes it (``MoneyFormat``: "€24.50", "24,50 €", "2,000円"), a moment
+/// with its day told from today (``TimeFormat``: "tomorrow at 8 AM", «demain à 8 h»).
 public struct ValueRenderer: Sendable {
     /// The assistant language.
     public var locale: String
     /// The definition file whose types name enumeration values.
     public var file: DefinitionFile?
+    /// The user's time zone, in which moments are said.
+    public var timeZone: TimeZone
+    /// The time now, from which "today" and "tomorrow" are told.
+    public var now: Date
 
-    public init(locale: String, file: DefinitionFile? = nil) {
+    public init(locale: String, file: DefinitionFile? = nil, timeZone: TimeZone = .current, now: Date = Date()) {
         self.locale = locale
         self.file = file
+        self.timeZone = timeZone
+        self.now = now
     }
 
     /// `value` as the assistant says it.
@@ -34,9 +41,22 @@ public struct ValueRenderer: Sendable {
             return NumberFormat(locale: locale).text(of: number)
         case .currencyAmount(let money):
             return MoneyFormat(locale: locale).text(of: money)
+        case .dateComponents(let components):
+            return moment(components) ?? value.displayText
+        case .dateComponentsRange(let range):
+            // A moment, such as a pickup time: a range that starts and has no end.
+            guard range.end == nil, let start = range.start, let text = moment(start) else { return value.displayText }
+            return text
         default:
             return value.displayText
         }
+    }
+
+    /// A moment as the user's language says it, in their time zone.
+    private func moment(_ components: DateComponents) -> String? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return TimeFormat(locale: locale).text(of: components, now: now, calendar: calendar)
     }
 
     /// `template` with each `{name}` replaced by the value of that name in `values` (or

@@ -84,6 +84,60 @@ struct CityRideCommandTests {
         #expect(try conversation.finish().status == 0)
     }
 
+    /// A ride for tomorrow at 8 in the morning, said as each language says it, from a user in
+    /// Madrid: confirmed with the time, booked for it, and told by the status.
+    static let scheduled: [(locale: String, book: String, yes: String, status: String, ready: String, booked: String, told: String)] = [
+        (
+            "en", "book me a ride to the airport tomorrow at 8 am", "yes", "where is my ride",
+            "Economy from home to the airport, picking you up tomorrow at 8 AM: about €17. Shall I book it?",
+            "Booked: Economy picks you up at home tomorrow at 8 AM and takes you to the airport. Your booking is CR-1001.",
+            "Your Economy to the airport is booked for tomorrow at 8 AM."
+        ),
+        (
+            "es", "pídeme un taxi al aeropuerto mañana a las 8 de la mañana", "sí", "dónde está mi taxi",
+            "Económico de Casa a Aeropuerto, te recogen mañana a las 8:00: unos 17 €. ¿Lo reservo?",
+            "Reservado: un Económico te recoge en Casa mañana a las 8:00 y te lleva a Aeropuerto. Tu reserva es CR-1001.",
+            "Tu Económico a Aeropuerto está reservado para mañana a las 8:00."
+        ),
+        (
+            "fr", "réserve-moi un taxi pour l'aéroport demain à 8 h", "oui", "où est mon taxi",
+            "Économique de Maison à Aéroport, prise en charge demain à 8 h : environ 17\u{00A0}€. Je réserve ?",
+            "C'est réservé : un Économique vous prend à Maison demain à 8 h pour aller à Aéroport. Votre réservation : CR-1001.",
+            "Votre Économique pour Aéroport est réservé pour demain à 8 h."
+        ),
+        (
+            "ja", "明日の朝8時に空港までタクシーを呼んで", "はい", "タクシーはどこ",
+            "自宅から空港までエコノミーで、明日の8時にお迎え、約17ユーロです。予約しますか？",
+            "予約しました。明日の8時に自宅へエコノミーがお迎えに上がり、空港までお連れします。予約番号はCR-1001です。",
+            "空港までのエコノミーは明日の8時に予約されています。"
+        ),
+        (
+            "ar", "اطلب لي سيارة إلى المطار غدا الساعة 8 صباحا", "نعم", "أين سيارتي",
+            "اقتصادي من البيت إلى المطار، يصل إليك غدًا الساعة 8:00 صباحًا: حوالي 17 يورو. هل أحجزها؟",
+            "تم الحجز: اقتصادي يصل إليك في البيت غدًا الساعة 8:00 صباحًا ويأخذك إلى المطار. رقم الحجز CR-1001.",
+            "رحلتك اقتصادي إلى المطار محجوزة غدًا الساعة 8:00 صباحًا."
+        ),
+    ]
+
+    @Test("a ride for tomorrow at 8 is confirmed with its time, booked for it, and told by the status", arguments: scheduled)
+    func rideForLater(
+        locale: String, book: String, yes: String, status: String, ready: String, booked: String, told: String
+    ) throws {
+        let data = TemporaryDirectory()
+        let conversation = try Self.conversation(locale, in: data)
+        let asked = try conversation.say(book, timeZone: "Europe/Madrid")
+        #expect(asked.intent == "RequestRide")
+        #expect(asked.expecting == .confirmation)
+        #expect(asked.say == ready)
+        let done = try conversation.say(yes, timeZone: "Europe/Madrid")
+        #expect(done.code == "successScheduled")
+        #expect(done.say == booked)
+        let whereIsIt = try conversation.say(status, timeZone: "Europe/Madrid")
+        #expect(whereIsIt.code == "successScheduled")
+        #expect(whereIsIt.say == told)
+        #expect(try conversation.finish().status == 0)
+    }
+
     @Test(
         "a place two places share is a choice, and no place at all is asked for",
         arguments: [
