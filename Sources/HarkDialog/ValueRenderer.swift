@@ -65,7 +65,7 @@ public struct ValueRenderer: Sendable {
     ///
     /// A placeholder may ask for a form of its value after a colon: `{taskLists:withItems}`
     /// says each list with its items ("Grocery Store: milk and bread. Packing is empty."),
-    /// `{notes:withContent}` each note with its text.
+    /// `{notes:withContent}` each note with its text, `{taskLists:count}` how many there are.
     public func renderIfComplete(_ template: String, values: [String: ParameterValue], extra: [String: String] = [:]) -> String? {
         let names = Placeholder.names(in: template)
         guard names.allSatisfy({ extra[$0] != nil || values[$0] != nil }) else { return nil }
@@ -84,6 +84,8 @@ public struct ValueRenderer: Sendable {
                 let items = SpokenList.join(list.tasks.map { $0.title.spokenPhrase }, .and, locale: locale)
                 return Wording.listWithItems.text(in: locale, ["list": name, "items": items])
             }.joined(separator: separator)
+        case "count":
+            return NumberFormat(locale: locale).text(of: Decimal(value.listElements.count))
         case "withContent":
             return value.listElements.map { element -> String in
                 guard case .note(let note) = element else { return text(of: element) }

@@ -1,10 +1,11 @@
 /// The `{name}` placeholders of prompts and response templates.
 ///
 /// A placeholder may ask for a form of its value after a colon: `{taskLists:withItems}` says
-/// each list with its items, `{notes:withContent}` each note with its text (``forms``).
+/// each list with its items, `{notes:withContent}` each note with its text, `{taskLists:count}`
+/// how many values the list has (``forms``).
 public enum Placeholder {
     /// The forms a placeholder may ask for.
-    public static let forms: Set<String> = ["withItems", "withContent"]
+    public static let forms: Set<String> = ["withItems", "withContent", "count"]
 
     /// The names in `text`'s placeholders, in order of appearance: `["addedTasks", "modifiedTaskList"]`
     /// for "Added {addedTasks} to {modifiedTaskList}.".

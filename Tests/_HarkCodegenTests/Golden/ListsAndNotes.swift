@@ -81,11 +81,19 @@ intents:
         successEveryList:
           parameters: [taskLists]
           templates:
-            en: "Here are your lists. {taskLists:withItems}"
-            es: "Estas son tus listas. {taskLists:withItems}"
-            fr: "Voici vos listes. {taskLists:withItems}"
-            ja: "リストは次のとおりです。{taskLists:withItems}"
-            ar: "هذه قوائمك. {taskLists:withItems}"
+            en: "You have {taskLists:count} lists. {taskLists:withItems}"
+            es: "Tienes {taskLists:count} listas. {taskLists:withItems}"
+            fr: "Vous avez {taskLists:count} listes. {taskLists:withItems}"
+            ja: "リストは全部で{taskLists:count}件です。{taskLists:withItems}"
+            ar: "عدد قوائمك {taskLists:count}. {taskLists:withItems}"
+        successSeveralLists:
+          parameters: [taskLists]
+          templates:
+            en: "{taskLists:withItems}"
+            es: "{taskLists:withItems}"
+            fr: "{taskLists:withItems}"
+            ja: "{taskLists:withItems}"
+            ar: "{taskLists:withItems}"
         successNothingWithStatus:
           en: "Nothing on your lists is {status}."
           es: "No hay nada {status} en tus listas."
@@ -2140,8 +2148,10 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
         case failureRequiringAppLaunch
         /// A code of the intent's own. The assistant says: "{taskLists} is empty."
         case successEmptyList
-        /// A code of the intent's own. The assistant says: "Here are your lists. {taskLists:withItems}"
+        /// A code of the intent's own. The assistant says: "You have {taskLists:count} lists. {taskLists:withItems}"
         case successEveryList
+        /// A code of the intent's own. The assistant says: "{taskLists:withItems}"
+        case successSeveralLists
         /// A code of the intent's own. The assistant says: "Nothing on your lists is {status}."
         case successNothingWithStatus
         /// A code of the intent's own. The assistant says: "You don't have any lists yet."
@@ -2196,9 +2206,16 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
 
     /// A `successEveryList` response with the values its answer uses.
     ///
-    /// The assistant says: "Here are your lists. {taskLists:withItems}"
+    /// The assistant says: "You have {taskLists:count} lists. {taskLists:withItems}"
     public static func successEveryList(taskLists: [TaskList]) -> Self {
         Self(code: .successEveryList, taskLists: taskLists)
+    }
+
+    /// A `successSeveralLists` response with the values its answer uses.
+    ///
+    /// The assistant says: "{taskLists:withItems}"
+    public static func successSeveralLists(taskLists: [TaskList]) -> Self {
+        Self(code: .successSeveralLists, taskLists: taskLists)
     }
 
     /// A `successNotes` response with the values its answer uses.

@@ -62,7 +62,7 @@ public struct SearchItemsHandler: SearchForNotebookItemsIntentHandling {
             switch having.count {
             case 0: return SearchForNotebookItemsIntentResponse(code: .successNothingWithStatus)
             case 1: return response(.success, [having[0].0], tasks: having[0].1)
-            default: return grouped(having)
+            default: return grouped(having, code: .successSeveralLists)
             }
         }
         if intent.itemType == .task {
@@ -118,18 +118,20 @@ public struct SearchItemsHandler: SearchForNotebookItemsIntentHandling {
             return items.isEmpty ? nil : (list, items)
         }
         guard !found.isEmpty else { return SearchForNotebookItemsIntentResponse(code: .successNothingFound) }
-        return found.count == 1 ? response(.success, [found[0].0], tasks: found[0].1) : grouped(found)
+        return found.count == 1 ? response(.success, [found[0].0], tasks: found[0].1) : grouped(found, code: .successSeveralLists)
     }
 
     /// Several lists, each said with its own items.
-    private func grouped(_ lists: [(list: ItemList, tasks: [ListItem])]) -> SearchForNotebookItemsIntentResponse {
+    private func grouped(
+        _ lists: [(list: ItemList, tasks: [ListItem])], code: SearchForNotebookItemsIntentResponse.Code = .successEveryList
+    ) -> SearchForNotebookItemsIntentResponse {
         let taskLists = lists.map { list, tasks in
             var taskList = list.taskList
             taskList.tasks = tasks.map(\.taskItem)
             return taskList
         }
         return SearchForNotebookItemsIntentResponse(
-            code: .successEveryList, taskLists: taskLists, tasks: lists.flatMap(\.tasks).map(\.taskItem))
+            code: code, taskLists: taskLists, tasks: lists.flatMap(\.tasks).map(\.taskItem))
     }
 
     /// The note asked for by title, or every note.
