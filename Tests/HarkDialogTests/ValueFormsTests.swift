@@ -39,6 +39,17 @@ struct ValueFormsTests {
         #expect(ValueRenderer(locale: locale).render("{notes:withContent}", values: ["notes": Self.notes]) == said)
     }
 
+    @Test(arguments: [
+        ("en", "You have {taskLists:count} lists.", "You have 3 lists."), ("ja", "リストは全部で{taskLists:count}件です。", "リストは全部で3件です。"),
+        ("ar", "عدد قوائمك {taskLists:count}.", "عدد قوائمك 3."),
+    ])
+    func aCountSaysHowManyThereAre(locale: String, template: String, said: String) {
+        #expect(ValueRenderer(locale: locale).render(template, values: ["taskLists": Self.lists]) == said)
+        let many = ParameterValue.list(Array(repeating: Self.lists.listElements[0], count: 1_200))
+        let grouped = ValueRenderer(locale: "fr").render("{taskLists:count}", values: ["taskLists": many])
+        #expect(grouped == "1\u{202F}200", "in the language's digits")
+    }
+
     @Test func aMissingValueLeavesTheTemplateUnsaidWhateverTheForm() {
         #expect(ValueRenderer(locale: "en").renderIfComplete("Lists: {taskLists:withItems}", values: [:]) == nil)
     }
@@ -79,7 +90,7 @@ struct ValueFormsTests {
         do {
             _ = try DefinitionFile(parsing: text, path: "Show.intents.yaml")
         } catch {
-            #expect("\(error)".contains("asks for the form 'sideways' of {things}, which is not one of: withContent, withItems"))
+            #expect("\(error)".contains("asks for the form 'sideways' of {things}, which is not one of: count, withContent, withItems"))
         }
     }
 }
