@@ -401,10 +401,10 @@ def recall_table(data: Any, trained: Any) -> str:
               f"{totals['inDomain']:,} in-domain requests, {percent(totals['accepted'], totals['outOfDomain'])} of "
               f"{totals['outOfDomain']:,} foreign requests accepted.", ""]
     curve = []
-    for threshold in (0.5, 0.6, 0.7, 0.8):
+    for threshold in (0.55, 0.6, 0.7, 0.8):
         lost = sum(1 for confidence, outcome in answers if confidence < threshold and outcome == "right")
         dropped = sum(1 for confidence, outcome in answers if confidence < threshold and outcome == "foreign")
-        curve.append(f"{threshold:.1f}: recall {percent(totals['recalled'] - lost, totals['inDomain'])}, "
+        curve.append(f"{threshold:.2f}: recall {percent(totals['recalled'] - lost, totals['inDomain'])}, "
                      f"accepted {percent(totals['accepted'] - dropped, totals['outOfDomain'])}")
     lines += ["The trained layer answers when its best intent is at least this likely (the first is the threshold "
               "in use): " + "; ".join(curve) + ".", ""]

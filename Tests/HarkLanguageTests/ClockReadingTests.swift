@@ -24,6 +24,7 @@ import Testing
         ("en", "at six o'clock in the evening", at(18)), ("en", "around 10 p.m.", at(22)), ("en", "in 20 minutes", .later(minutes: 20)),
         ("en", "in half an hour", .later(minutes: 30)), ("en", "in an hour", .later(minutes: 60)),
         ("en", "in 2 hours", .later(minutes: 120)),
+        ("en", "20 minutes from now", .later(minutes: 20)), ("en", "an hour from now", .later(minutes: 60)),
         ("es", "a las 5", at(5, either: true)), ("es", "a las cinco de la tarde", at(17)), ("es", "a las 17:30", at(17, 30)),
         ("es", "mañana a las 8", at(8, day: 1, either: true)), ("es", "mañana a las 8 de la mañana", at(8, day: 1)),
         ("es", "a la una", at(1, either: true)),

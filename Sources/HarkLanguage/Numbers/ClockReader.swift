@@ -91,6 +91,13 @@ struct ClockReader: Sendable {
     /// Minutes from now that the whole phrase says ("in 20 minutes", «dans une heure»), or `nil`.
     private func later(_ normalized: String) -> Int? {
         if let minutes = table.laterPhrases[normalized] { return minutes }
+        // "20 minutes from now", "an hour from now": the number first, then the words for now.
+        for suffix in table.laterSuffixes where normalized.hasSuffix(" " + suffix) {
+            let amount = String(normalized.dropLast(suffix.count + 1))
+            for prefix in table.laterPrefixes where !amount.hasSuffix(" " + suffix) {
+                if let minutes = later(prefix + " " + amount) { return minutes }
+            }
+        }
         for prefix in table.laterPrefixes {
             guard normalized.hasPrefix(prefix + " ") else { continue }
             let rest = normalized.dropFirst(prefix.count + 1)
@@ -358,6 +365,8 @@ extension ClockReader {
         var laterUnits: [(String, Int)] = []
         /// Whole phrases for a time from now: "in half an hour".
         var laterPhrases: [String: Int] = [:]
+        /// Words after an amount of time that make it a time from now: "from now".
+        var laterSuffixes: [String] = []
 
         func normalized(by normalizer: TextNormalizer) -> Table {
             func words(_ phrase: [String]) -> [String] {
@@ -382,6 +391,7 @@ extension ClockReader {
             table.laterPrefixes = laterPrefixes.map(normalizer.normalize).sorted { $0.count > $1.count }
             table.laterUnits = laterUnits.map { (normalizer.normalize($0.0), $0.1) }
             table.laterPhrases = keys(laterPhrases)
+            table.laterSuffixes = laterSuffixes.map(normalizer.normalize)
             return table
         }
     }
@@ -412,7 +422,8 @@ extension ClockReader {
             laterPhrases: [
                 "in an hour": 60, "in one hour": 60, "in half an hour": 30, "in a half hour": 30, "in a quarter of an hour": 15,
                 "in a quarter hour": 15, "in an hour and a half": 90, "in a couple of hours": 120, "in a few minutes": 5,
-            ]),
+            ],
+            laterSuffixes: ["from now"]),
         "es": Table(
             days: entries([
                 ("hoy", (0, nil)), ("esta noche", (0, .pm)), ("esta tarde", (0, .pm)), ("esta mañana", (0, .am)), ("mañana", (1, nil)),
