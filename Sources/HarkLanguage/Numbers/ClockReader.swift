@@ -67,12 +67,12 @@ struct ClockReader: Sendable {
         guard !words.isEmpty, let clock = clock(words) else { return nil }
         guard evidence || clock.isMarked else { return nil }
         var hour = clock.hour
-        if let half = clock.fixedHalf ?? half {
+        if let half {
             guard (1...12).contains(hour) || (hour == 0 && half == .am) else { return nil }
             if half == .pm, hour < 12 { hour += 12 }
             if half == .am, hour == 12 { hour = 0 }
         }
-        let eitherHalf = half == nil && clock.fixedHalf == nil && (1...11).contains(hour) && !clock.isTwentyFourHour
+        let eitherHalf = half == nil && (1...11).contains(hour) && !clock.isTwentyFourHour
         return .clock(dayOffset: day, hour: hour, minute: clock.minute, eitherHalf: eitherHalf)
     }
 
@@ -94,7 +94,7 @@ struct ClockReader: Sendable {
         // "20 minutes from now", "an hour from now": the number first, then the words for now.
         for suffix in table.laterSuffixes where normalized.hasSuffix(" " + suffix) {
             let amount = String(normalized.dropLast(suffix.count + 1))
-            for prefix in table.laterPrefixes where !amount.hasSuffix(" " + suffix) {
+            for prefix in table.laterPrefixes {
                 if let minutes = later(prefix + " " + amount) { return minutes }
             }
         }
@@ -136,8 +136,6 @@ struct ClockReader: Sendable {
         var isMarked: Bool
         /// Written as a 24-hour clock ("08:00", "17:30"), so not the other half of the day.
         var isTwentyFourHour = false
-        /// Noon and midnight say their half.
-        var fixedHalf: Half?
     }
 
     /// The time `words` says: an hour with its minutes, in words or digits.
@@ -177,7 +175,7 @@ struct ClockReader: Sendable {
     private func hour(_ words: ArraySlice<String>) -> (value: Int, isMarked: Bool)? {
         let phrase = words.joined(separator: " ")
         if let hour = table.hourNames[phrase] { return (hour, true) }
-        if let compact = writtenClock(phrase), compact.minute == 0, compact.isMarked { return (compact.hour, true) }
+        if let compact = writtenClock(phrase), compact.minute == 0 { return (compact.hour, true) }
         guard let number = wholeNumber(phrase), (0...24).contains(number) else { return nil }
         return (number % 24, false)
     }
