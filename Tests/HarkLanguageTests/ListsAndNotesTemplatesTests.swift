@@ -150,6 +150,60 @@ struct ListsAndNotesTemplatesTests {
             locale: "ar", text: "احذف كل شيء من قائمة السفر", intent: "DeleteTasks",
             parameters: ["all": .boolean(true), "taskList": list("السفر")]),
 
+        // Whether an item is on a list: a search of the list named for the words.
+        Request(
+            locale: "en", text: "is the milk still on my shopping list", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("milk"), "title": phrase("shopping"), "itemType": taskListType]),
+        Request(
+            locale: "en", text: "did I remember to put eggs on the shopping list", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("eggs"), "title": phrase("shopping"), "itemType": taskListType]),
+        Request(
+            locale: "es", text: "¿he puesto huevos en la lista de la compra?", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("huevos"), "title": phrase("compra"), "itemType": taskListType]),
+        Request(
+            locale: "fr", text: "est-ce qu'il y a des œufs sur la liste de courses", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("œufs"), "title": phrase("courses"), "itemType": taskListType]),
+        Request(
+            locale: "ja", text: "卵は買い物リストに入ってる？", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("卵"), "title": phrase("買い物"), "itemType": taskListType]),
+        Request(
+            locale: "ar", text: "هل يوجد بيض في قائمة التسوق", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("بيض"), "title": phrase("التسوق"), "itemType": taskListType]),
+        Request(
+            locale: "en", text: "check out my to do list", intent: "SearchForNotebookItems",
+            parameters: ["title": phrase("to do"), "itemType": taskListType]),
+
+        // Adding, deleting and creating as people say it.
+        Request(
+            locale: "en", text: "please put cleaning on my list of things to do", intent: "AddTasks",
+            parameters: ["targetTaskList": list("things to do"), "taskTitles": phrases("cleaning")]),
+        Request(
+            locale: "en", text: "laundry needs to go on my to do list", intent: "AddTasks",
+            parameters: ["targetTaskList": list("to do"), "taskTitles": phrases("laundry")]),
+        Request(
+            locale: "en", text: "do i have peanuts on my shopping list if not please add it", intent: "AddTasks",
+            parameters: ["targetTaskList": list("shopping"), "taskTitles": phrases("peanuts")]),
+        Request(
+            locale: "en", text: "include kleenex on my list for shopping", intent: "AddTasks",
+            parameters: ["targetTaskList": list("shopping"), "taskTitles": phrases("kleenex")]),
+        Request(
+            locale: "en", text: "cross volunteering off my todo list", intent: "DeleteTasks",
+            parameters: ["tasks": tasks("volunteering"), "taskList": list("todo")]),
+        Request(
+            locale: "en", text: "get rid of the batteries from the hardware list", intent: "DeleteTasks",
+            parameters: ["tasks": tasks("batteries"), "taskList": list("hardware")]),
+        Request(
+            locale: "fr", text: "vire le pain de la liste de courses", intent: "DeleteTasks",
+            parameters: ["tasks": tasks("pain"), "taskList": list("courses")]),
+        Request(
+            locale: "ja", text: "買い物リストを確認して", intent: "SearchForNotebookItems",
+            parameters: ["title": phrase("買い物"), "itemType": .enumeration("taskList")]),
+        Request(
+            locale: "ar", text: "هل أضفت الخبز إلى قائمة التسوق", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("الخبز"), "title": phrase("التسوق"), "itemType": taskListType]),
+        Request(locale: "en", text: "I need to make a grocery list", intent: "CreateTaskList", parameters: ["title": phrase("grocery")]),
+        Request(locale: "en", text: "open up a new list", intent: "CreateTaskList", parameters: [:]),
+
         // Create a note.
         Request(
             locale: "en", text: "create a note called Ideas saying buy a kite", intent: "CreateNote",

@@ -134,6 +134,14 @@ intents:
           fr: "Je n'ai rien trouvé sur {content}."
           ja: "{content}について何も見つかりませんでした。"
           ar: "لم أجد شيئًا عن {content}."
+        successNothingFoundOnList:
+          parameters: [taskLists]
+          templates:
+            en: "I didn't find {content} on {taskLists}."
+            es: "No encontré {content} en {taskLists}."
+            fr: "Je ne trouve pas {content} dans {taskLists}."
+            ja: "{taskLists}に{content}はありません。"
+            ar: "لم أجد {content} في {taskLists}."
         failure:
           en: "I couldn't search your lists."
           es: "No pude buscar en tus listas."
@@ -160,6 +168,33 @@ intents:
         - "how many {itemType} (do|did) (i|we) have"
         - "how many {itemType} (have i|have we|are there|i have|we have) [got]"
         - "(find|search [for]|look for|show [me]) [<all>] [<my>] {itemType} (about|on|containing|that mention|mentioning|with) {content}"
+        - "<show> [<my>] list (of|for) {title}"
+        - "check [(out|over)] [<my>] {title} {itemType}"
+        - "check [(out|over)] [<all>] [<my>] {itemType}"
+        - "(tell me|show me|read me|remind me|let me know) (what's|what is|what i (put|have|wrote|added)|what (items|things|tasks) are|what i've (put|got|added)) (on|in) [<my>] {title} {itemType}"
+        - "(read|tell me|show me) (the|all the) (items|things|tasks) (on|in) [<my>] {title} {itemType}"
+        - "(i need|i want|i'd like|i would like|i wanna) to (know|hear|see) (what's|what is|what i have|what i've got|what (items|things|tasks) are) (on|in) [<my>] {title} {itemType}"
+        - "(i need|i want|i'd like|i would like|i wanna) to (know|hear|see) (the|all the|everything|what's|what is) [(items|things|tasks)] (on|in) [<my>] {title} {itemType}"
+        - "(i need|i want|i'd like|i would like|i wanna|can i|could i|let me) (hear|see) [the] [(whole|complete|full|entire)] [<my>] {title} {itemType}"
+        - "[<my>] {title} {itemType} (contains|has|holds) what"
+        - "(is|are) [<the>] {content} [(still|already|currently)] (on|in) [<my>] {title} {itemType}"
+        - "(did|have) (i|we) [(remember|forget) to] (put|add|write|jot down|include|added|written|included) [<the>] {content} (on|to|in|into|onto) [<my>] {title} {itemType}"
+        - "(does|do) [<my>] {title} {itemType} (include|have|contain|list|mention) {content} [(on it|in it|written on it)]"
+        - "(do (i|we) have|have (i|we) got) [<the>] {content} (on|in) [<my>] {title} {itemType}"
+        - "check (if|whether) [<the>] {content} is (on|in) [<my>] {title} {itemType}"
+        - "check (if|whether) [<my>] {title} {itemType} (has|includes|contains|mentions) {content}"
+        - "check [<my>] {title} {itemType} (for|to see if|to see whether) {content} [(is (on it|on there|there|listed|in it))]"
+        - "(tell me|let me know|i need to know|i want to know|find out|see|look to see|check to see|can you see|can you check) (if|whether) [<the>] {content} is (on|in) [<my>] {title} {itemType}"
+        - "on [<my>] {title} {itemType} did (i|we) (put|add|write) {content}"
+        - "(is|are) [<the>] {content} [(still|already|currently)] (on|in) [<my>] {itemType}"
+        - "(did|have) (i|we) [(remember|forget) to] (put|add|write|jot down|include|added|written|included) [<the>] {content} (on|to|in|into|onto) [<my>] {itemType}"
+        - "(do (i|we) have|have (i|we) got) [<the>] {content} (on|in) [<my>] {itemType}"
+        - "(did|have) (i|we) (make|made|create|created|start|started) [(a|an|any)] {title} {itemType}"
+        - "what (do|did) (i|we) (need|have) to (buy|get|pick up|shop for) [(at the store|today|from the store|when (i|we) go shopping)]"
+        - "what (do|did) (i|we) need (when|if) (i|we) go shopping"
+        - "what (do|did) (i|we) need to go shopping for"
+        - "(what is|what's|whats) [still] left to do [today]"
+        - "what (do|did) (i|we) (have|need) to (do|get done) [today]"
       es:
         - "<mostrar> [<mi>] {itemType} [<de>] {title}"
         - "(qué|que) (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
@@ -175,6 +210,16 @@ intents:
         - "(cuántas|cuantas|cuántos|cuantos) {itemType} (tengo|tenemos|hay)"
         - "(cuántas|cuantas|cuántos|cuantos) {itemType} (tengo|tenemos|hay) en total"
         - "(busca|busque|buscar|encuentra|encuentre|muestra|muéstrame) [<todos>] [<mi>] {itemType} (sobre|de|que contengan|que mencionen|con) {content}"
+        - "(revisa|revise|mira|mire|consulta|consulte|comprueba|compruebe|checa|chequea) [<mi>] {itemType} [<de>] {title}"
+        - "(necesito|quiero|me gustaría|quisiera) (saber|ver|oír|escuchar) (qué|que|lo que) (hay|tengo|tenemos|queda) en [<mi>] {itemType} [<de>] {title}"
+        - "(léeme|lee|dime|dígame|digame|recuérdame) (lo que|todo lo que|qué|que) (hay|tengo|puse|apunté) en [<mi>] {itemType} [<de>] {title}"
+        - "(está|están|esta|estan) [<el>] {content} en [<mi>] {itemType} [<de>] {title}"
+        - "(tengo|tenemos|hay) [<el>] {content} en [<mi>] {itemType} [<de>] {title}"
+        - "(he|hemos) (puesto|añadido|anadido|apuntado|agregado|metido|incluido) [<el>] {content} (en|a) [<mi>] {itemType} [<de>] {title}"
+        - "(puse|pusimos|añadí|anadi|metí|meti) [<el>] {content} (en|a) [<mi>] {itemType} [<de>] {title}"
+        - "(dime|mira|comprueba|revisa|verifica|fíjate) si (está|están|esta|estan|hay|tengo|tenemos) [<el>] {content} en [<mi>] {itemType} [<de>] {title}"
+        - "(qué|que) (tengo|tenemos) que (comprar|hacer) [hoy]"
+        - "(qué|que) me (queda|falta) por (comprar|hacer) [hoy]"
       fr:
         - "<affiche> [<ma>] {itemType} [<de>] {title}"
         - "(qu'est-ce qu'il y a|qu'y a-t-il|qu'est-ce que j'ai|que contient) (sur|dans) [<ma>] {itemType} [<de>] {title}"
@@ -190,6 +235,16 @@ intents:
         - "combien (de|d') {itemType} (ai-je|j'ai|est-ce que j'ai|avons-nous|on a|est-ce qu'on a|y a-t-il|il y a)"
         - "combien (j'ai|est-ce que j'ai|on a|il y a) (de|d') {itemType}"
         - "(cherche|cherchez|trouve|trouvez|affiche|montre-moi) [<tous>] [<ma>] {itemType} (sur|à propos de|qui contiennent|qui parlent de|contenant|qui mentionnent|avec) {content}"
+        - "(vérifie|vérifiez|consulte|consultez|regarde|regardez) [<ma>] {itemType} [<de>] {title}"
+        - "(je veux|j'aimerais|je voudrais|j'ai besoin de) (savoir|voir|entendre) ce (qu'il y a|que j'ai|qui est|qui reste) (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "(lis-moi|lisez-moi|dis-moi|dites-moi|rappelle-moi|rappelez-moi) (tout ce qu'il y a|ce que j'ai mis|ce que j'ai noté) (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "est-ce que [<le>] {content} (est|sont) [déjà] (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "[<le>] {content} (est|sont|est-il|est-elle|sont-ils|sont-elles) [déjà] (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "(est-ce qu'il y a|y a-t-il|il y a) [<de_le>] {content} (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "(est-ce que j'ai|ai-je|j'ai|est-ce qu'on a|on a) (mis|ajouté|noté|inscrit|marqué) [<de_le>] {content} (sur|dans|à) [<ma>] {itemType} [<de>] {title}"
+        - "(vérifie|vérifiez|regarde|regardez|dis-moi|dites-moi) si [<le>] {content} (est|sont) (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "(qu'est-ce que|que) (je dois|j'ai à|on doit) (acheter|faire) [aujourd'hui]"
+        - "qu'est-ce qu'il (me|nous) reste à (acheter|faire) [aujourd'hui]"
       ja:
         - "{title}[の]{itemType}(を|の中身を|の内容を)<miseru>"
         - "{title}[の]{itemType}(に|には)何が(ある|あるの|ありますか|ある？|入ってる|入ってるの|入っていますか|入ってますか)"
@@ -204,6 +259,12 @@ intents:
         - "[<ja_my>]{itemType}(は|って)(いくつ|何個|なんこ|何件)(ある|あるの|ありますか|あります|ある？)"
         - "[<ja_my>]{itemType}の数(は|を教えて|を教えてください)"
         - "{content}(についての|に関する|を含む|の入った|が書かれた){itemType}(を|)(探して|探してください|検索して|検索してください|<miseru>)"
+        - "{title}[の]{itemType}(を|)(確認して|確認してください|チェックして|チェックしてください|見て|見てください)"
+        - "{title}[の]{itemType}(に|には){content}(は|が|って)(ある|ある？|あるかな|ありますか|入ってる|入ってる？|入ってますか|入っていますか|載ってる|載ってますか)"
+        - "{content}(は|って){title}[の]{itemType}(に|には)(ある|ある？|ありますか|入ってる|入ってる？|入ってますか|入っていますか|載ってる|載ってますか)"
+        - "{title}[の]{itemType}(に|には){content}(を|)(入れた|入れたっけ|入れましたか|入れましたっけ|追加した|追加したっけ|追加しましたか|書いた|書いたっけ)"
+        - "{content}(を|){title}[の]{itemType}(に|へ)(入れた|入れたっけ|入れましたか|入れましたっけ|追加した|追加したっけ|追加しましたか|書いた|書いたっけ)"
+        - "(何を|なにを)買う(んだっけ|必要がある|んだったっけ)"
       ar:
         - "<show> [لي] {itemType} {title}"
         - "(ماذا|ما|ما الذي|شو) [يوجد] (في|على) {itemType} {title}"
@@ -217,6 +278,12 @@ intents:
         - "كم {itemType} (لدي|عندي|لدينا|عندنا)"
         - "كم عدد {itemType} [(التي|اللي)] (لدي|عندي|لدينا|عندنا)"
         - "(ابحث عن|ابحث في|جد|اعثر على) [(كل|جميع)] {itemType} (عن|التي تحتوي على|فيها|حول) {content}"
+        - "(راجع|راجعي|تحقق من|تفقد|تفقدي|افحص) {itemType} {title}"
+        - "هل [(يوجد|توجد|هناك)] {content} (في|على) {itemType} {title}"
+        - "هل (أضفت|اضفت|وضعت|كتبت|سجلت|حطيت) {content} (إلى|الى|في|على) {itemType} {title}"
+        - "(أريد|اريد|أود|بدي) (أن أعرف|ان اعرف|أن أسمع|ان اسمع|أن أرى|معرفة) (ماذا|ما الذي|ما) (يوجد|في|على) (في|على) {itemType} {title}"
+        - "(تحقق|تأكد|شوف) (إذا|اذا|إن|ان|هل) (كان|كانت) {content} (في|على) {itemType} {title}"
+        - "(ماذا|ما الذي|شو) (علي|علي أن|يجب علي|يجب علي أن|يجب أن|لازم) (أشتري|اشتري|أفعل|افعل|أعمل|اعمل) [اليوم]"
     examples:
       en:
         - "read me my [list](itemType) for [shopping](title)"
@@ -449,6 +516,14 @@ intents:
         - "(add|jot down) {taskTitles}"
         - "(add|create|set|make) a reminder to {taskTitles}"
         - "remind me to {taskTitles}"
+        - "<add> {taskTitles} <to> [<my>] list (of|for) {targetTaskList}"
+        - "{taskTitles} (needs|need|has|have) to (be|go) (on|in|onto) [<my>] {targetTaskList} list"
+        - "{taskTitles} (needs|need|has|have) to (be|go) (on|in|onto) [<my>] list (of|for) {targetTaskList}"
+        - "[<my>] {targetTaskList} list should (have|include|contain) {taskTitles} [(on it|in it)]"
+        - "(make sure|ensure) [that] {taskTitles} (is|are) (on|in) [<my>] {targetTaskList} list"
+        - "(do (i|we) have|have (i|we) got) {taskTitles} (on|in) [<my>] {targetTaskList} list [please] (add|put) (it|them) [(on it|on there|on the list|there)] if (it is|it's|they are|they're) not [(there|on it)]"
+        - "(do (i|we) have|have (i|we) got) {taskTitles} (on|in) [<my>] {targetTaskList} list if not [please] (add|put) (it|them) [(on it|on there|on the list|there)]"
+        - "on [<my>] {targetTaskList} list <add> {taskTitles}"
       es:
         - "<añadir> {taskTitles} (a|en) [<mi>] lista [<de>] {targetTaskList}"
         - "<añadir_a> {taskTitles} a [<mi>] {targetTaskList}"
@@ -689,6 +764,9 @@ intents:
         - "<create> [a] [new] {title} list with {taskTitles}"
         - "new list <called> {title}"
         - "<create> [a] new list"
+        - "(open|open up|bring up|pull up|start|begin|get) [(a|an)] new [{title}] list"
+        - "(i need|i want|i'd like|i would like|i wanna|let's) [to] (make|create|start) [(a|an)] [new] {title} list"
+        - "(i need|i want|i'd like|i would like|i wanna|let's) [to] (make|create|start) [(a|an)] [new] list (of|for) {title}"
       es:
         - "<crear> [una] [nueva] lista <llamada> {title}"
         - "<crear> [una] [nueva] lista <llamada> {title} con {taskTitles}"
@@ -1210,6 +1288,9 @@ intents:
         - "<delete> [<my>] {taskList} list"
         - "<delete> {all} (from|off|on|in) [<my>] {taskList} [list]"
         - "<delete> [<the>] {tasks}"
+        - "<delete> [<the>] {tasks} (from|off|on|in) [<my>] list (of|for) {taskList}"
+        - "(<delete>|cancel) [<my>] list (of|for) {taskList}"
+        - "cancel [<my>] {taskList} list"
       es:
         - "<borrar> [<el>] {tasks} de [<mi>] lista [<de>] {taskList}"
         - "<borrar> [<mi>] lista [<de>] {taskList}"
@@ -1851,13 +1932,13 @@ rules:
     all: "(all|all of|all the|every one of|each of)"
     the: "(the|my|our|a|an|some)"
     show: "(show|show me|display|open|open up|read|read me|pull up|bring up|view|see)"
-    add: "(add|put|write|stick|jot down)"
+    add: "(add|put|write|stick|jot down|include|place|throw|toss|pop|also add|also put)"
     to: "(to|on|onto|in|into)"
     on_list: "(on|in|from) [<my>] {taskList} [list]"
     create: "(create|make|start|set up)"
     create_note: "(create|make|start|write|take)"
     called: "(called|named|titled)"
-    delete: "(delete|remove|erase|take|cross out|clear)"
+    delete: "(delete|remove|erase|take|cross out|cross|clear|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
   es:
     mi: "(mi|la|el|mis|las|los|nuestra|nuestro)"
     todos: "(todas|todos|toda|todo)"
@@ -1886,7 +1967,7 @@ rules:
     cree_note: "(crée|créer|créez|fais|faire|faites|écris|écrire|écrivez|prends|prendre|prenez)"
     appelee: "(appelée|nommée|intitulée|qui s'appelle|qui s'appellera)"
     sur_liste: "(sur|dans|de) [<ma>] liste [<de>] {taskList}"
-    supprime: "(supprime|supprimer|supprimez|efface|effacer|effacez|retire|retirer|retirez|enlève|enlever|enlevez)"
+    supprime: "(supprime|supprimer|supprimez|efface|effacer|effacez|retire|retirer|retirez|enlève|enlever|enlevez|vire|virer|virez)"
     ajoute_note: "(ajoute|ajouter|ajoutez|rajoute|rajouter|rajoutez|écris|écrire|écrivez|mets|mettre|mettez)"
   ja:
     ja_my: "(私の|わたしの|僕の|ぼくの|自分の|うちの)"
@@ -1909,10 +1990,10 @@ rules:
     create: "(أنشئ|أنشئي|انشئ|اصنع|اصنعي|اعمل|اعملي|سو|ابدأ|ابدئي)"
     create_note: "(أنشئ|أنشئي|انشئ|اكتب|اكتبي|اصنع|دون|دوني|سجل)"
     called: "(باسم|اسمها|بعنوان|عنوانها|تسمى|اسمه)"
-    delete: "(احذف|احذفي|امسح|امسحي|أزل|أزيلي|شيل)"
+    delete: "(احذف|احذفي|امسح|امسحي|أزل|أزيلي|شيل|ازل)"
 
 skipWords:
-  en: [please, can you, could you, would you, will you, hey, kindly]
+  en: [please, can you, could you, would you, will you, hey, kindly, is it possible for you to, i need you to, i need for you to, i want you to, i'd like you to, do me a favor and, go ahead and, let's go ahead and, for me, right now, currently]
   es: [por favor, puedes, podrías, podrías por favor, oye]
   fr: [s'il te plaît, s'il vous plaît, stp, svp, peux-tu, pouvez-vous, tu peux, vous pouvez]
   ja: [お願い, お願いします, ちょっと]
@@ -2164,6 +2245,8 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
         case successNoNotes
         /// A code of the intent's own. The assistant says: "I found nothing about {content}."
         case successNothingFound
+        /// A code of the intent's own. The assistant says: "I didn't find {content} on {taskLists}."
+        case successNothingFoundOnList
     }
 
     /// How the request went.
@@ -2230,6 +2313,13 @@ public struct SearchForNotebookItemsIntentResponse: Sendable, Hashable {
     /// The assistant says: "Here are your notes. {notes:withContent}"
     public static func successEveryNote(notes: [Note]) -> Self {
         Self(code: .successEveryNote, notes: notes)
+    }
+
+    /// A `successNothingFoundOnList` response with the values its answer uses.
+    ///
+    /// The assistant says: "I didn't find {content} on {taskLists}."
+    public static func successNothingFoundOnList(taskLists: [TaskList]) -> Self {
+        Self(code: .successNothingFoundOnList, taskLists: taskLists)
     }
 
     /// Reads the typed response from an untyped one.

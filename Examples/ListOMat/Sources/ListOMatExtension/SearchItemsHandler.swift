@@ -17,7 +17,9 @@ public import ListOMatKit
 /// * several → `successEveryList`, each list said with its own items; none → `successNoLists`;
 /// * items done (or not) on any list → the lists that have some, or `successNothingWithStatus`;
 /// * notes → `successNotes` (those asked for) or `successEveryNote`; none → `successNoNotes`;
-/// * nothing that mentions the words searched for → `successNothingFound`.
+/// * nothing that mentions the words searched for → `successNothingFound`, or
+///   `successNothingFoundOnList` when the user named the list to look in ("is milk on the
+///   grocery list?" → "I didn't find milk on Grocery Store.").
 public struct SearchItemsHandler: SearchForNotebookItemsIntentHandling {
     let resolver: ListResolver
 
@@ -51,6 +53,14 @@ public struct SearchItemsHandler: SearchForNotebookItemsIntentHandling {
         let lists = try resolver.store.lists()
         let wanted = { (item: ListItem) in intent.status.map { ($0 == .completed) == item.done } ?? true }
         if !words.isEmpty {
+            // "Is milk on the grocery list?": only the list named, when one is.
+            if let title = intent.title, !resolver.matcher.meansAll(title.spokenPhrase),
+                let list = resolver.find(TaskList(title: title), in: lists)
+            {
+                let response = try search([list], for: words, wanted: wanted)
+                guard response.code == .successNothingFound else { return response }
+                return SearchForNotebookItemsIntentResponse(code: .successNothingFoundOnList, taskLists: [list.taskList])
+            }
             return try search(lists, for: words, wanted: wanted)
         }
         guard let title = intent.title, !title.spokenPhrase.trimmingWhitespace.isEmpty,
