@@ -194,7 +194,7 @@ intents:
         - "what (do|did) (i|we) need (when|if) (i|we) go shopping"
         - "what (do|did) (i|we) need to go shopping for"
         - "(what is|what's|whats) [still] left to do [today]"
-        - "what (do|did) (i|we) (have|need) to (do|get done) [today]"
+        - "what (do|did) (i|we) need to (do|get done) [today]"
       es:
         - "<mostrar> [<mi>] {itemType} [<de>] {title}"
         - "(qué|que) (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
@@ -263,7 +263,7 @@ intents:
         - "{title}[の]{itemType}(に|には){content}(は|が|って)(ある|ある？|あるかな|ありますか|入ってる|入ってる？|入ってますか|入っていますか|載ってる|載ってますか)"
         - "{content}(は|って){title}[の]{itemType}(に|には)(ある|ある？|ありますか|入ってる|入ってる？|入ってますか|入っていますか|載ってる|載ってますか)"
         - "{title}[の]{itemType}(に|には){content}(を|)(入れた|入れたっけ|入れましたか|入れましたっけ|追加した|追加したっけ|追加しましたか|書いた|書いたっけ)"
-        - "{content}(を|){title}[の]{itemType}(に|へ)(入れた|入れたっけ|入れましたか|入れましたっけ|追加した|追加したっけ|追加しましたか|書いた|書いたっけ)"
+        - "{content}を{title}[の]{itemType}(に|へ)(入れた|入れたっけ|入れましたか|入れましたっけ|追加した|追加したっけ|追加しましたか|書いた|書いたっけ)"
         - "(何を|なにを)買う(んだっけ|必要がある|んだったっけ)"
       ar:
         - "<show> [لي] {itemType} {title}"
@@ -1284,12 +1284,12 @@ intents:
 
     sentences:
       en:
-        - "<delete> [<the>] {tasks} (from|off|on|in) [<my>] {taskList} [list]"
-        - "<delete> [<my>] {taskList} list"
-        - "<delete> {all} (from|off|on|in) [<my>] {taskList} [list]"
+        - "<delete_from> [<the>] {tasks} (from|off|on|in) [<my>] {taskList} [list]"
+        - "<delete_from> [<my>] {taskList} list"
+        - "<delete_from> {all} (from|off|on|in) [<my>] {taskList} [list]"
         - "<delete> [<the>] {tasks}"
-        - "<delete> [<the>] {tasks} (from|off|on|in) [<my>] list (of|for) {taskList}"
-        - "(<delete>|cancel) [<my>] list (of|for) {taskList}"
+        - "<delete_from> [<the>] {tasks} (from|off|on|in) [<my>] list (of|for) {taskList}"
+        - "(<delete_from>|cancel) [<my>] list (of|for) {taskList}"
         - "cancel [<my>] {taskList} list"
       es:
         - "<borrar> [<el>] {tasks} de [<mi>] lista [<de>] {taskList}"
@@ -1938,7 +1938,8 @@ rules:
     create: "(create|make|start|set up)"
     create_note: "(create|make|start|write|take)"
     called: "(called|named|titled)"
-    delete: "(delete|remove|erase|take|cross out|cross|clear|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
+    delete: "(delete|remove|erase|take|cross out|clear)"
+    delete_from: "(delete|remove|erase|take|cross out|cross|clear|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
   es:
     mi: "(mi|la|el|mis|las|los|nuestra|nuestro)"
     todos: "(todas|todos|toda|todo)"
