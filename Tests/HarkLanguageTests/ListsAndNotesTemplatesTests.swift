@@ -170,6 +170,15 @@ struct ListsAndNotesTemplatesTests {
             locale: "ar", text: "هل يوجد بيض في قائمة التسوق", intent: "SearchForNotebookItems",
             parameters: ["content": .string("بيض"), "title": phrase("التسوق"), "itemType": taskListType]),
         Request(
+            locale: "es", text: "¿la leche ya está en la lista de la compra?", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("leche"), "title": phrase("compra"), "itemType": taskListType]),
+        Request(
+            locale: "fr", text: "j'ai déjà mis du pain sur la liste de courses ?", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("pain"), "title": phrase("courses"), "itemType": taskListType]),
+        Request(
+            locale: "ja", text: "買い物リストに牛乳ある？", intent: "SearchForNotebookItems",
+            parameters: ["content": .string("牛乳"), "title": phrase("買い物"), "itemType": taskListType]),
+        Request(
             locale: "en", text: "check out my to do list", intent: "SearchForNotebookItems",
             parameters: ["title": phrase("to do"), "itemType": taskListType]),
 
