@@ -18,7 +18,7 @@ public import HarkDefinition
 public struct TrainedModel: Sendable, Hashable {
     /// The version of the training and of the saved form: a model saved by another version is
     /// trained again.
-    public static let version = 5
+    public static let version = 6
     /// The probability a model's best intent needs before it is an answer: chosen on the
     /// development data (docs/Understanding.md, "The trained layer").
     public static let defaultThreshold = 0.55
