@@ -196,8 +196,11 @@ struct ListsAndNotesTemplatesTests {
             locale: "en", text: "include kleenex on my list for shopping", intent: "AddTasks",
             parameters: ["targetTaskList": list("shopping"), "taskTitles": phrases("kleenex")]),
         Request(
-            locale: "en", text: "cross volunteering off my todo list", intent: "DeleteTasks",
-            parameters: ["tasks": tasks("volunteering"), "taskList": list("todo")]),
+            locale: "en", text: "cross volunteering off my todo list", intent: "SetTaskAttribute",
+            parameters: ["targetTask": task("volunteering"), "status": completed, "taskList": list("todo")]),
+        Request(
+            locale: "en", text: "check apples off my list", intent: "SetTaskAttribute",
+            parameters: ["targetTask": task("apples"), "status": completed]),
         Request(
             locale: "en", text: "get rid of the batteries from the hardware list", intent: "DeleteTasks",
             parameters: ["tasks": tasks("batteries"), "taskList": list("hardware")]),

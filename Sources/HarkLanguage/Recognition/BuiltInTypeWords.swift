@@ -16,7 +16,7 @@ enum BuiltInTypeWords {
                 "completed",
                 [
                     "done", "completed", "complete", "finished", "checked", "checked off", "ticked off",
-                    "crossed off", "bought", "check off", "check", "tick off", "tick", "cross off", "finish",
+                    "crossed off", "bought", "check off", "check", "tick off", "tick", "cross off", "cross", "finish",
                 ]
             ),
             (

@@ -1029,6 +1029,7 @@ intents:
         - "mark [<the>] {targetTask} [as] {status} [<on_list>]"
         - "mark [<the>] {targetTask} [as] {status} (on|in) [<my>] list"
         - "{status} [<the>] {targetTask} [<on_list>]"
+        - "{status} [<the>] {targetTask} off [(of|from)] [<my>] [{taskList}] list"
         - "(set|change) [the status of] [<the>] {targetTask} to {status} [<on_list>]"
         - "[<the>] {targetTask} is {status} [<on_list>]"
       es:
@@ -1942,7 +1943,7 @@ rules:
     create_note: "(create|make|start|write|take)"
     called: "(called|named|titled)"
     delete: "(delete|remove|erase|take|cross out|clear)"
-    delete_from: "(delete|remove|erase|take|cross out|cross|clear|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
+    delete_from: "(delete|remove|erase|take|cross out|clear|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
   es:
     mi: "(mi|la|el|mis|las|los|nuestra|nuestro)"
     todos: "(todas|todos|toda|todo)"
