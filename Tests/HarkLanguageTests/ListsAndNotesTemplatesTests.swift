@@ -205,6 +205,12 @@ struct ListsAndNotesTemplatesTests {
             locale: "en", text: "get rid of the batteries from the hardware list", intent: "DeleteTasks",
             parameters: ["tasks": tasks("batteries"), "taskList": list("hardware")]),
         Request(
+            locale: "es", text: "necesito leche en la lista de la compra", intent: "AddTasks",
+            parameters: ["targetTaskList": list("compra"), "taskTitles": phrases("leche")]),
+        Request(
+            locale: "fr", text: "il faut du lait sur la liste de courses", intent: "AddTasks",
+            parameters: ["targetTaskList": list("courses"), "taskTitles": phrases("lait")]),
+        Request(
             locale: "fr", text: "vire le pain de la liste de courses", intent: "DeleteTasks",
             parameters: ["tasks": tasks("pain"), "taskList": list("courses")]),
         Request(

@@ -534,6 +534,7 @@ intents:
         - "<añadir_a> {taskTitles}"
         - "(añade|crea|pon|ponme) un recordatorio (para|de) {taskTitles}"
         - "recuérdame {taskTitles}"
+        - "(necesito|necesitamos|hace falta|hacen falta|falta|faltan) {taskTitles} (en|para) [<mi>] lista [<de>] {targetTaskList}"
       fr:
         - "<ajoute> [<de_le>] {taskTitles} <a> [<ma>] liste [<de>] {targetTaskList}"
         - "<ajoute_a> [<de_le>] {taskTitles} (à|a|au|aux) [<ma>] {targetTaskList}"
@@ -542,6 +543,7 @@ intents:
         - "(ajoute|crée|mets|mets-moi) un rappel pour {taskTitles}"
         - "rappelle-moi de {taskTitles}"
         - "rappelle-moi d'{taskTitles}"
+        - "(il faut|il me faut|il nous faut|il manque|j'ai besoin de|j'ai besoin d'|on a besoin de|on a besoin d') [<de_le>] {taskTitles} (sur|dans|pour) [<ma>] liste [<de>] {targetTaskList}"
       ja:
         - "{targetTaskList}[の]リスト(に|へ){taskTitles}(を|)<tsuika>"
         - "{targetTaskList}(に|へ){taskTitles}(を|)<tsuika_list>"
