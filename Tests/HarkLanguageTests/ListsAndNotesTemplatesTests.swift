@@ -214,6 +214,9 @@ struct ListsAndNotesTemplatesTests {
             locale: "fr", text: "vire le pain de la liste de courses", intent: "DeleteTasks",
             parameters: ["tasks": tasks("pain"), "taskList": list("courses")]),
         Request(
+            locale: "ja", text: "買い物リスト見せて", intent: "SearchForNotebookItems",
+            parameters: ["title": phrase("買い物"), "itemType": taskListType]),
+        Request(
             locale: "ja", text: "買い物リストを確認して", intent: "SearchForNotebookItems",
             parameters: ["title": phrase("買い物"), "itemType": .enumeration("taskList")]),
         Request(

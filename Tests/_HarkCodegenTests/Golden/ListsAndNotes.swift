@@ -249,7 +249,7 @@ intents:
         - "(qu'est-ce que|que) (je dois|j'ai à|on doit) (acheter|faire) [aujourd'hui]"
         - "qu'est-ce qu'il (me|nous) reste à (acheter|faire) [aujourd'hui]"
       ja:
-        - "{title}[の]{itemType}(を|の中身を|の内容を)<miseru>"
+        - "{title}[の]{itemType}(を|の中身を|の内容を|)<miseru>"
         - "{title}[の]{itemType}(に|には)何が(ある|あるの|ありますか|ある？|入ってる|入ってるの|入っていますか|入ってますか)"
         - "{title}[の]{itemType}の(中身|内容)(は|を教えて|を教えてください)"
         - "{title}[の]{itemType}(を|)(探して|探してください|検索して|検索してください)"
