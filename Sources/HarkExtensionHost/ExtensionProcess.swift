@@ -5,7 +5,9 @@ import Synchronization
 /// One running extension process and the requests waiting for its replies.
 ///
 /// Requests are written to its standard input; a thread of its own reads its standard output,
-/// hands each reply to the request with its id, and each notification to `onNotification`. When
+/// hands each reply to the request with its id, and each notification to `onNotification`, one at
+/// a time in the order they came; a reply is handed over only once every notification sent before
+/// it is handled (a `vocabulary` message sent before a `response` is stored when the turn ends). When
 /// the process sends something that is not a protocol message, or a line longer than the limit,
 /// it is killed; when it exits, every request still waiting fails. Nothing the process does
 /// reaches any other process or request.
@@ -23,7 +25,7 @@ final class ExtensionProcess: Sendable {
     private let input: Int32
     private let log: AppLog
     private let state = Mutex<State>(State())
-    private let onNotification: @Sendable (ExtensionMessage) -> Void
+    private let onNotification: @Sendable (ExtensionMessage) async -> Void
     private let onEnd: @Sendable (ExtensionProcess, Ending) -> Void
     /// Why the launcher refused to start the extension, asked only when it exits with
     /// ``Sandbox/refusalStatus``.
@@ -35,6 +37,10 @@ final class ExtensionProcess: Sendable {
         var ending: Ending?
         var stopping = false
         var lastUsed = ContinuousClock.now
+        /// The notifications not yet handled, each after the one before it; nil when all are.
+        var notifications: Task<Void, Never>?
+        /// How many notifications were received, so that the last one can tell it was the last.
+        var notificationCount = 0
     }
 
     /// Starts `executable` with `arguments` and `environment`; its standard error goes to `log`.
@@ -45,7 +51,7 @@ final class ExtensionProcess: Sendable {
     init(
         executable: URL, arguments: [String], environment: [String: String], log: AppLog,
         refusal: @escaping @Sendable () -> String? = { nil },
-        onNotification: @escaping @Sendable (ExtensionMessage) -> Void,
+        onNotification: @escaping @Sendable (ExtensionMessage) async -> Void,
         onEnd: @escaping @Sendable (ExtensionProcess, Ending) -> Void
     ) throws(ExtensionFailure) {
         _ = Self.brokenPipesIgnored
@@ -216,7 +222,18 @@ final class ExtensionProcess: Sendable {
     private func receive(_ message: ExtensionMessage) {
         switch message.type {
         case .vocabulary:
-            onNotification(message)
+            state.withLock { state in
+                let previous = state.notifications
+                state.notificationCount += 1
+                let number = state.notificationCount
+                state.notifications = Task { [onNotification, self] in
+                    await previous?.value
+                    await onNotification(message)
+                    self.state.withLock { state in
+                        if state.notificationCount == number { state.notifications = nil }
+                    }
+                }
+            }
         case .description, .resolved, .response, .error, .continued:
             guard let id = message.id else {
                 log.write("process \(pid): \(message.type.rawValue) without a request id: \(message.message ?? "")")
@@ -225,11 +242,16 @@ final class ExtensionProcess: Sendable {
             if message.type == .error {
                 log.write("process \(pid) answered request \(id) with an error: \(message.message ?? "(no message)")")
             }
-            guard let continuation = state.withLock({ $0.pending.removeValue(forKey: id) }) else {
+            let waiting = state.withLock { state in state.pending.removeValue(forKey: id).map { ($0, state.notifications) } }
+            guard let (continuation, notifications) = waiting else {
                 log.write("process \(pid) answered request \(id), which is not waiting (ignored)")
                 return
             }
-            continuation.resume(returning: message)
+            guard let notifications else { return continuation.resume(returning: message) }
+            Task {
+                await notifications.value
+                continuation.resume(returning: message)
+            }
         default:
             log.write("process \(pid) sent a \(message.type.rawValue) message, which extensions do not send (ignored)")
         }

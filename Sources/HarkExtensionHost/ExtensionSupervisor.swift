@@ -169,7 +169,7 @@ public final class ExtensionSupervisor: Sendable {
             executable: launch.0, arguments: launch.1, environment: environment, log: log, refusal: refusal,
             onNotification: { [vocabulary] message in
                 guard message.type == .vocabulary, let kind = message.kind, let values = message.values else { return }
-                Task { await vocabulary(values, kind, identifier, user) }
+                await vocabulary(values, kind, identifier, user)
             },
             onEnd: { [weak self] process, ending in self?.ended(process, key: Key(app: identifier, user: user), ending: ending) }
         )

@@ -48,16 +48,19 @@ final class HostFixture: @unchecked Sendable {
     }
 
     /// The host over what is installed, and an assistant over it whose handlers have `deadline`;
-    /// every installed app is allowed for `users`.
+    /// every installed app is allowed for `users`. `beforeStoring` runs before each vocabulary an
+    /// app registers is stored (a test may make it slow).
     func assistant(
         deadline: Duration = .seconds(5),
         supervision: ExtensionSupervisor.Configuration = ExtensionSupervisor.Configuration(),
         clock: any AssistantClock = SystemClock(),
-        allowing users: [String] = [Session.defaultUser]
+        allowing users: [String] = [Session.defaultUser],
+        beforeStoring: @escaping @Sendable ([SpeakableString]) async -> Void = { _ in }
     ) async throws -> (Assistant, ExtensionHost) {
         let vocabulary = self.vocabulary
         let host = try ExtensionHost(dataDirectory: dataDirectory, sandbox: Built.sandbox, configuration: supervision, clock: clock) {
             values, kind, app, user in
+            await beforeStoring(values)
             await vocabulary.setVocabulary(values, of: kind, app: app, user: user)
         }
         let assistant = try Assistant(

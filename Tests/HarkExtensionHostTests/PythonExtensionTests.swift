@@ -4,6 +4,7 @@ import HarkAssistant
 import HarkExtensionHost
 import HarkExtensionKit
 import HarkLanguage
+import Synchronization
 import Testing
 
 /// The protocol is language-neutral: an extension written in Python, run sandboxed, is installed,
@@ -37,6 +38,25 @@ struct PythonExtensionTests {
         #expect(words.map(\.spokenPhrase) == ["bonjour"])
         #expect(host.supervisor.runningCount == 2)
         #expect(fixture.log(of: "org.example.echo").contains("echo: serving alice"))
+    }
+
+    @Test("vocabulary an app registers before its answer is stored, in the order sent, when the turn ends")
+    func vocabularyBeforeTheAnswer() async throws {
+        let fixture = try HostFixture()
+        try await fixture.install("echo", at: Built.fixture("echo_extension.py"))
+        let stored = Mutex<[String]>([])
+        // The first registration is slow to store; the second is not.
+        let (assistant, _) = try await fixture.assistant { values in
+            if values.first?.spokenPhrase == "hello world" { try? await Task.sleep(for: .milliseconds(300)) }
+            stored.withLock { $0 += values.map(\.spokenPhrase) }
+        }
+        let vocabulary = { await fixture.vocabulary.vocabulary(user: "default").values(kind: "String", app: "org.example.echo") }
+
+        #expect(await assistant.respond(to: "echo hello world", locale: "en").say == "You said: hello world (1).")
+        #expect(await vocabulary().map(\.spokenPhrase) == ["hello world"])
+        #expect(await assistant.respond(to: "echo bonjour", locale: "en").say == "You said: bonjour (2).")
+        #expect(await vocabulary().map(\.spokenPhrase) == ["bonjour"])
+        #expect(stored.withLock { $0 } == ["hello world", "bonjour"])
     }
 
     /// A copy of the echo extension whose manifest gives `examples` (JSON), beside the fixture.
