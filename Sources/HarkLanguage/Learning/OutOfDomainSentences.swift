@@ -515,6 +515,12 @@ enum OutOfDomainSentences {
         "who is in my contacts",
         "show me my photos from last summer",
         "read the next page of my audiobook",
+        "text me when the dryer is done",
+        "let me know when the washing machine is finished",
+        "tell me when my download is complete",
+        "notify me when the oven is preheated",
+        "ping me when the package is delivered",
+        "alert me when the dishwasher is done",
     ]
 
     static let spanish: [String] = [
