@@ -1945,7 +1945,7 @@ rules:
     create_note: "(create|make|start|write|take)"
     called: "(called|named|titled)"
     delete: "(delete|remove|erase|take|cross out|clear)"
-    delete_from: "(delete|remove|erase|take|cross out|clear|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
+    delete_from: "(<delete>|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
   es:
     mi: "(mi|la|el|mis|las|los|nuestra|nuestro)"
     todos: "(todas|todos|toda|todo)"
