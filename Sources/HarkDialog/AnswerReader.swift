@@ -98,6 +98,44 @@ public struct AnswerReader: Sendable {
         }
     }
 
+    /// Whether `text` only names a value of the parameter's kind: "the groceries list", «la lista
+    /// de compras», « ma liste de courses », 「買い物リスト」, «قائمة التسوق» to "Which list?". Such
+    /// an answer is the answer, though a template reads it as a request of its own (showing that
+    /// list); "show the groceries list" is a request, and so is a kind word alone ("my list").
+    /// Only lists and notes have words for their kind.
+    public func onlyNames(_ text: String, for parameter: ParameterDefinition) -> Bool {
+        let kinds = Self.kindWords(of: parameter.type)
+        guard !kinds.isEmpty else { return false }
+        let trimmed = Self.trimmingPunctuation(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        if language == "ja" {
+            let phrase = normalizer.normalize(trimmed)
+            guard let kind = kinds.first(where: { phrase.hasSuffix($0) }) else { return false }
+            var name = phrase.dropLast(kind.count)
+            if name.hasSuffix("の") { name = name.dropLast() }
+            // A particle before the kind word makes it part of a request (「牛乳を買い物リスト…」).
+            return !name.isEmpty && !name.contains { "をにでへがは".contains($0) }
+        }
+        let kindSet = Set(kinds.flatMap(normalizedWords))
+        let fillers = Set((AnswerWords.filler[language] ?? []).flatMap(normalizedWords)).subtracting(kindSet)
+        var words = normalizedWords(trimmed)[...]
+        while let last = words.last, fillers.contains(last) { words.removeLast() }  // "…, please"
+        var index = words.startIndex
+        while index < words.endIndex, fillers.contains(words[index]) { index += 1 }
+        guard index + 1 < words.endIndex else { return false }
+        // The kind first, then a name ("la lista de compras"), or an article, a name, then the kind.
+        if kindSet.contains(words[index]) { return true }
+        return index > words.startIndex && words.last.map(kindSet.contains) == true
+    }
+
+    /// The words that name a value's kind ("list", «lista»…), for the types that have them.
+    private static func kindWords(of type: ValueType) -> [String] {
+        switch type {
+        case .builtIn(.taskList): return ["list", "lista", "liste", "リスト", "قائمة", "القائمة", "لائحة", "اللائحة", "قائمتي"]
+        case .builtIn(.note): return ["note", "nota", "メモ", "ملاحظة", "الملاحظة"]
+        default: return []
+        }
+    }
+
     // MARK: - Values
 
     private func typed(_ phrase: String, _ type: ValueType, _ file: DefinitionFile?) -> ParameterValue? {
@@ -164,15 +202,7 @@ public struct AnswerReader: Sendable {
 
     /// The words that name the parameter or its type in this language ("list", "lista", "リスト").
     private func nameWords(of parameter: ParameterDefinition) -> [String] {
-        var words = parameter.displayName[language].map { [$0] } ?? []
-        switch parameter.type {
-        case .builtIn(.taskList):
-            words += ["list", "lista", "liste", "リスト", "قائمة", "القائمة", "لائحة", "قائمتي"]
-        case .builtIn(.note):
-            words += ["note", "nota", "メモ", "ملاحظة", "الملاحظة"]
-        default: break
-        }
-        return words
+        (parameter.displayName[language].map { [$0] } ?? []) + Self.kindWords(of: parameter.type)
     }
 
     /// `text` without the words around its value, keeping the value's own spelling.

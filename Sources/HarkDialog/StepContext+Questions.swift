@@ -120,8 +120,11 @@ extension StepContext {
                 replaceCurrentValue(with: value)
                 return true
             }
-            // Otherwise a new request takes precedence: any text would do as a value.
-            guard turn.recognition.best == nil, let value = reader.value(turn.text, for: parameter, in: definition?.file) else {
+            // Otherwise a new request takes precedence: any text would do as a value. A value
+            // only named ("the groceries list" to "Which list?") is the answer all the same.
+            guard turn.recognition.best == nil || reader.onlyNames(turn.text, for: parameter),
+                let value = reader.value(turn.text, for: parameter, in: definition?.file)
+            else {
                 return false
             }
             replaceCurrentValue(with: value)

@@ -94,6 +94,27 @@ struct AnswerReaderTests {
         #expect(value == .taskList(TaskList(title: SpeakableString(spokenPhrase: title))))
     }
 
+    /// A list only named answers "Which list?" though it reads as a request too (showing the
+    /// list); a request that does something with a list, or the word "list" alone, does not.
+    @Test(arguments: [
+        (
+            "en", ["the groceries list", "my party list.", "the grocery store list please"],
+            ["show the groceries list", "add milk to the grocery list", "my list", "groceries"]
+        ),
+        ("es", ["la lista de compras", "mi lista de la compra"], ["muestra la lista de compras", "la lista", "compras"]),
+        ("fr", ["la liste de courses", "ma liste de courses"], ["affiche la liste de courses", "ma liste"]),
+        ("ja", ["買い物リスト", "買い物のリスト"], ["牛乳を買い物リスト", "リスト", "買い物リストを見せて"]),
+        ("ar", ["قائمة التسوق", "القائمة التسوق"], ["اعرض قائمة التسوق", "قائمة"]),
+    ])
+    func aListOnlyNamed(locale: String, names: [String], requests: [String]) throws {
+        let parameter = try #require(DialogHarness.listsAndNotes.intent(named: "AddTasks")?.parameter(named: "targetTaskList"))
+        let reader = AnswerReader(locale: locale)
+        for answer in names { #expect(reader.onlyNames(answer, for: parameter), "\(answer)") }
+        for request in requests { #expect(!reader.onlyNames(request, for: parameter), "\(request)") }
+        let items = try #require(DialogHarness.listsAndNotes.intent(named: "AddTasks")?.parameter(named: "taskTitles"))
+        #expect(!reader.onlyNames(names[0], for: items), "items have no kind word")
+    }
+
     @Test(arguments: [
         ("en", "rice and olives", ["rice", "olives"]), ("es", "arroz y aceitunas", ["arroz", "aceitunas"]),
         ("fr", "du riz et des olives", ["riz", "olives"]), ("ja", "米とオリーブ", ["米", "オリーブ"]), ("ar", "أرز وزيتون", ["أرز", "زيتون"]),

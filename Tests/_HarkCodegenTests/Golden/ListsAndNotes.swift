@@ -30,7 +30,7 @@ types:
         ja: [リスト, リスト一覧]
         ar: [قائمة, قوائم, القوائم, قوائمي, لائحة, لوائح, اللوائح]
       task:
-        en: [item, items, task, tasks, to-dos, todos]
+        en: [item, items, task, tasks, to-dos, todos, "todo's", "to-do's"]
         es: [elemento, elementos, tarea, tareas, cosas]
         fr: [élément, éléments, tâche, tâches, choses]
         ja: [項目, タスク, やること]
@@ -197,6 +197,23 @@ intents:
         - "what (do|did) (i|we) need to go shopping for"
         - "(what is|what's|whats) [still] left to do [today]"
         - "what (do|did) (i|we) need to (do|get done) [today]"
+        - "<my> {title} (list|lists) [(for|of) (today|tomorrow|this week)]"
+        - "<my> {itemType} [(for|of) (today|tomorrow|this week)]"
+        - "(give me|tell me|provide|<show>) [(all|all of)] the (contents|content|items|things|entries) (of|on|in) [<my>] {title} {itemType}"
+        - "(give me|tell me|provide|<show>) [(all|all of)] the (contents|content|items|things|entries) (of|on|in) [<my>] {itemType}"
+        - "what does [<my>] {title} {itemType} (say|contain|have [on it]|look like)"
+        - "what does [<my>] {itemType} (say|contain|have [on it]|look like)"
+        - "describe [(my|the|our|your)] [{title}] {itemType}"
+        - "(what|which) {itemType} (do (i|we) have|are there|are) available"
+        - "<show> [<all>] the {itemType} (i have|we have|that are|that i have) [available]"
+        - "(tell me|show me|read me|list|what are) (the|all the|all of the|everything|every) [(items|things|tasks|item|thing|task)] (on|in) [<my>] {title} {itemType} (for|of) (today|tomorrow|this week)"
+        - "what are the things [that] (i|we) (have|need to do|have to do) (for today|for tomorrow|today|tomorrow)"
+        - "will [<the>] {content} be (on|in) [<my>] {title} {itemType} [(today|tomorrow)]"
+        - "(do|did) (i|we) need [<the>] {content} (at|from) the (store|supermarket|shop)"
+        - "(what's|what is|whats) (next|the next thing|the next item) (on|in) [<my>] {title} {itemType}"
+        - "(what's|what is|whats) (next|the next thing|the next item) (on|in) [<my>] {itemType}"
+        - "(read|say) [(<my>|that|this)] [{title}] {itemType} back [to me]"
+        - "how many {content} (are|do i have|do we have|have i got) (on|in) [<my>] {title} {itemType}"
       es:
         - "<mostrar> [<mi>] {itemType} [<de>] {title}"
         - "(qué|que) (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
@@ -223,6 +240,14 @@ intents:
         - "(dime|mira|comprueba|revisa|verifica|fíjate) si (está|están|esta|estan|hay|tengo|tenemos) [<el>] {content} en [<mi>] {itemType} [<de>] {title}"
         - "(qué|que) (tengo|tenemos) que (comprar|hacer) [hoy]"
         - "(qué|que) me (queda|falta) por (comprar|hacer) [hoy]"
+        - "[<mi>] (lista|listas) [<de>] {title} [(de|para) (hoy|mañana|esta semana)]"
+        - "(dame|dime|dígame|muéstrame|léeme|enséñame) (el contenido|los elementos|las cosas|todo lo que hay) (de|en) [<mi>] {itemType} [<de>] {title}"
+        - "(qué|que) (dice|contiene|pone) [<mi>] {itemType} [<de>] {title}"
+        - "(describe|descríbeme) [<mi>] {itemType} [<de>] {title}"
+        - "(qué|que|cuáles|cuales) {itemType} (tengo|tenemos|hay) disponibles"
+        - "(qué|que|cuáles|cuales) (cosas|tareas) (tengo|tenemos) (para|de) (hoy|mañana)"
+        - "(qué|que) (sigue|es lo siguiente|viene después) en [<mi>] {itemType} [<de>] {title}"
+        - "(cuántos|cuantos|cuántas|cuantas) {content} (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
       fr:
         - "<affiche> [<ma>] {itemType} [<de>] {title}"
         - "(qu'est-ce qu'il y a|qu'y a-t-il|qu'est-ce que j'ai|que contient) (sur|dans) [<ma>] {itemType} [<de>] {title}"
@@ -248,6 +273,14 @@ intents:
         - "(vérifie|vérifiez|regarde|regardez|dis-moi|dites-moi) si [<le>] {content} (est|sont) (sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "(qu'est-ce que|que) (je dois|j'ai à|on doit) (acheter|faire) [aujourd'hui]"
         - "qu'est-ce qu'il (me|nous) reste à (acheter|faire) [aujourd'hui]"
+        - "[<ma>] (liste|listes) [<de>] {title} [pour (aujourd'hui|demain|cette semaine)]"
+        - "(donne-moi|dis-moi|<affiche>) (le contenu|les éléments|les articles|tout ce qu'il y a) (de|dans|sur) [<ma>] {itemType} [<de>] {title}"
+        - "(que dit|qu'est-ce que dit|qu'est-ce que contient) [<ma>] {itemType} [<de>] {title}"
+        - "(décris|décris-moi|décrivez|décrivez-moi) [<ma>] {itemType} [<de>] {title}"
+        - "(quelles|quels) {itemType} (ai-je|j'ai|est-ce que j'ai|avons-nous|on a) (de disponibles|en ce moment)"
+        - "qu'est-ce que (j'ai|je dois faire|j'ai à faire|on a) (pour aujourd'hui|pour demain|aujourd'hui|demain)"
+        - "qu'est-ce qui (vient ensuite|est le suivant|suit) (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "combien (de|d') {content} (y a-t-il|il y a|ai-je|j'ai) (sur|dans) [<ma>] {itemType} [<de>] {title}"
       ja:
         - "{title}[の]{itemType}(を|の中身を|の内容を|)<miseru>"
         - "{title}[の]{itemType}(に|には)何が(ある|あるの|ありますか|ある？|入ってる|入ってるの|入っていますか|入ってますか)"
@@ -268,6 +301,11 @@ intents:
         - "{title}[の]{itemType}(に|には){content}(を|)(入れた|入れたっけ|入れましたか|入れましたっけ|追加した|追加したっけ|追加しましたか|書いた|書いたっけ)"
         - "{content}を{title}[の]{itemType}(に|へ)(入れた|入れたっけ|入れましたか|入れましたっけ|追加した|追加したっけ|追加しましたか|書いた|書いたっけ)"
         - "(何を|なにを)買う(んだっけ|必要がある|んだったっけ)"
+        - "{title}[の]リスト"
+        - "[<ja_my>]{itemType}"
+        - "{title}[の]{itemType}(に|には)(何が|なにが)書いて(ある|あるの|ありますか|ある？)"
+        - "(今日|きょう|明日|あした|今週)の{itemType}(は|を<miseru>|は何|はなに|)"
+        - "{title}[の]{itemType}(の|で)次(は|は何|はなに|の項目は)"
       ar:
         - "<show> [لي] {itemType} {title}"
         - "(ماذا|ما|ما الذي|شو) [يوجد] (في|على) {itemType} {title}"
@@ -287,6 +325,11 @@ intents:
         - "(أريد|اريد|أود|بدي) (أن أعرف|ان اعرف|أن أسمع|ان اسمع|أن أرى|معرفة) (ماذا|ما الذي|ما) (يوجد|في|على) (في|على) {itemType} {title}"
         - "(تحقق|تأكد|شوف) (إذا|اذا|إن|ان|هل) (كان|كانت) {content} (في|على) {itemType} {title}"
         - "(ماذا|ما الذي|شو) (علي|علي أن|يجب علي|يجب علي أن|يجب أن|لازم) (أشتري|اشتري|أفعل|افعل|أعمل|اعمل) [اليوم]"
+        - "(قائمة|لائحة|القائمة|اللائحة) {title}"
+        - "(أعطني|اعطني|أخبرني|اخبرني|قل لي|<show>) (محتوى|محتويات) {itemType} {title}"
+        - "(ماذا|ما الذي) (تحتوي|يحتوي) {itemType} {title}"
+        - "(ما هي|ماهي|ما) (مهام|مهامي|أشياء) (اليوم|الغد|غدا)"
+        - "ما (التالي|الشيء التالي|البند التالي) (في|على) {itemType} {title}"
     examples:
       en:
         - "read me my [list](itemType) for [shopping](title)"
@@ -527,6 +570,10 @@ intents:
         - "(do (i|we) have|have (i|we) got) {taskTitles} (on|in) [<my>] {targetTaskList} list [please] (add|put) (it|them) [(on it|on there|on the list|there)] if (it is|it's|they are|they're) not [(there|on it)]"
         - "(do (i|we) have|have (i|we) got) {taskTitles} (on|in) [<my>] {targetTaskList} list if not [please] (add|put) (it|them) [(on it|on there|on the list|there)]"
         - "on [<my>] {targetTaskList} list <add> {taskTitles}"
+        - "(i'm|i am|we're|we are) [(all|almost|nearly)] (out of|low on|running low on|running out of) {taskTitles} [(so|and)] <add> (that|it|them|those|some|some more|more) <to> [<my>] {targetTaskList} list"
+        - "(i|we) (ran|have run|just ran|are running) out of {taskTitles} [(so|and)] <add> (that|it|them|those|some|some more|more) <to> [<my>] {targetTaskList} list"
+        - "(i|we) (don't|do not) have any more {taskTitles} [(so|and)] <add> (that|it|them|those|some|some more|more) <to> [<my>] {targetTaskList} list"
+        - "<add> {taskTitles} <to> [<my>] {targetTaskList} list (because|cause|'cause|since|as) (i'm|i am|we're|we are) [(all|almost)] out [of (it|them)]"
       es:
         - "<añadir> {taskTitles} (a|en) [<mi>] lista [<de>] {targetTaskList}"
         - "<añadir_a> {taskTitles} a [<mi>] {targetTaskList}"
@@ -535,6 +582,7 @@ intents:
         - "(añade|crea|pon|ponme) un recordatorio (para|de) {taskTitles}"
         - "recuérdame {taskTitles}"
         - "(necesito|necesitamos|hace falta|hacen falta|falta|faltan) {taskTitles} (en|para) [<mi>] lista [<de>] {targetTaskList}"
+        - "(se me acabó|se me acabaron|se acabó|se acabaron|ya no queda|ya no quedan|no queda|no quedan|no hay más) [<el>] {taskTitles} (apúntalo|apúntala|apúntalos|apúntalas|añádelo|añádela|añádelos|añádelas|ponlo|ponla|ponlos|ponlas) en [<mi>] lista [<de>] {targetTaskList}"
       fr:
         - "<ajoute> [<de_le>] {taskTitles} <a> [<ma>] liste [<de>] {targetTaskList}"
         - "<ajoute_a> [<de_le>] {taskTitles} (à|a|au|aux) [<ma>] {targetTaskList}"
@@ -544,6 +592,7 @@ intents:
         - "rappelle-moi de {taskTitles}"
         - "rappelle-moi d'{taskTitles}"
         - "(il faut|il me faut|il nous faut|il manque|j'ai besoin de|j'ai besoin d'|on a besoin de|on a besoin d') [<de_le>] {taskTitles} (sur|dans|pour) [<ma>] liste [<de>] {targetTaskList}"
+        - "(je n'ai plus|il n'y a plus|on n'a plus|nous n'avons plus) (de|d') {taskTitles} (ajoute-le|ajoute-la|ajoute-les|mets-le|mets-la|mets-les|note-le|note-la|note-les) (sur|dans|à) [<ma>] liste [<de>] {targetTaskList}"
       ja:
         - "{targetTaskList}[の]リスト(に|へ){taskTitles}(を|)<tsuika>"
         - "{targetTaskList}(に|へ){taskTitles}(を|)<tsuika_list>"
@@ -553,6 +602,7 @@ intents:
         - "{taskTitles}を<tsuika_list>"
         - "{taskTitles}(と|って)リマインダー(を|に)(追加して|登録して|入れて|セットして)"
         - "{taskTitles}(のを|ことを)リマインドして"
+        - "{taskTitles}(が|)(切れた|切れちゃった|なくなった|なくなっちゃった)(から|ので)[、]{targetTaskList}[の]リスト(に|へ)<tsuika>"
       ar:
         - "<add> {taskTitles} <to_list> {targetTaskList}"
         - "<add_list> {taskTitles} (إلى|الى) {targetTaskList}"
@@ -560,6 +610,7 @@ intents:
         - "<add_list> {taskTitles}"
         - "(أضف|اضف) (تذكيرا|تذكير) (ب|بأن|بان|أن|ان) {taskTitles}"
         - "(ذكرني|ذكّرني) (ب|بأن|بان|أن|ان) {taskTitles}"
+        - "(نفد|نفدت|خلص|خلصت) {taskTitles} (أضفه|اضفه|أضفها|اضفها|ضعه|ضعها) <to_list> {targetTaskList}"
     examples:
       en:
         - "i need [paper towels](taskTitles)"
@@ -772,18 +823,21 @@ intents:
         - "(open|open up|bring up|pull up|start|begin|get) [(a|an)] new [{title}] list"
         - "(i need|i want|i'd like|i would like|i wanna|let's) [to] (make|create|start) [(a|an)] [new] {title} list"
         - "(i need|i want|i'd like|i would like|i wanna|let's) [to] (make|create|start) [(a|an)] [new] list (of|for) {title}"
+        - "<create> [(a|me a)] list of (things|stuff|what) (i|we) (have|need) to (buy|shop for|shop|get|do) [(today|tomorrow|this week)]"
       es:
         - "<crear> [una] [nueva] lista <llamada> {title}"
         - "<crear> [una] [nueva] lista <llamada> {title} con {taskTitles}"
         - "<crear> [una] [nueva] lista (de|para) {title}"
         - "<crear> [una] [nueva] lista (de|para) {title} con {taskTitles}"
         - "<crear> [una] (nueva lista|lista nueva)"
+        - "<crear> [una] lista (de|con) (las cosas|lo) que (tengo|tenemos|hay) que (comprar|hacer) [(hoy|mañana)]"
       fr:
         - "<cree> [une] [nouvelle] liste <appelee> {title}"
         - "<cree> [une] [nouvelle] liste <appelee> {title} avec [<de_le>] {taskTitles}"
         - "<cree> [une] [nouvelle] liste (de|pour) {title}"
         - "<cree> [une] [nouvelle] liste (de|pour) {title} avec [<de_le>] {taskTitles}"
         - "<cree> [une] nouvelle liste"
+        - "<cree> [une] liste (des choses|de ce que) (à acheter|à faire|je dois acheter|je dois faire|il faut acheter) [(aujourd'hui|demain)]"
       ja:
         - "{title}という(名前の|)(新しい|新規の|)リストを<sakusei>"
         - "{title}という(名前の|)(新しい|新規の|)リストを(作って|作成して)(、|){taskTitles}を(入れて|入れてください|追加して|追加してください)"
@@ -792,12 +846,14 @@ intents:
         - "(新しい|新しく){title}リストを<sakusei>"
         - "{title}リストを(新しく|新規)<sakusei>"
         - "(新しい|新規)リストを<sakusei>"
+        - "(買う|買わなきゃいけない|やる|やらなきゃいけない)(もの|こと)[の]リストを<sakusei>"
       ar:
         - "<create> (قائمة|لائحة) [جديدة] <called> {title}"
         - "<create> (قائمة|لائحة) [جديدة] <called> {title} (مع|فيها|تحتوي على) {taskTitles}"
         - "<create> (قائمة|لائحة) [جديدة] (لل|ل){title}"
         - "<create> (قائمة|لائحة) [جديدة] (لل|ل){title} (مع|فيها|تحتوي على) {taskTitles}"
         - "<create> (قائمة|لائحة) جديدة"
+        - "<create> (قائمة|لائحة) (مشتريات|بالمشتريات|مهام|بالمهام)"
     examples:
       en:
         - "make me a list for [camping](title)"
@@ -1297,26 +1353,42 @@ intents:
         - "<delete_from> [<the>] {tasks} (from|off|on|in) [<my>] list (of|for) {taskList}"
         - "(<delete_from>|cancel) [<my>] list (of|for) {taskList}"
         - "cancel [<my>] {taskList} list"
+        - "i (don't|do not|no longer) (need|want) [(<my>|this|that)] {taskList} list [(any more|anymore)] [[so] (delete|remove|trash|clear) it]"
+        - "empty [out] [<my>] {taskList} list"
+        - "<delete_from> [<the>] {tasks} (from|off|on|in) [<my>] list"
       es:
         - "<borrar> [<el>] {tasks} de [<mi>] lista [<de>] {taskList}"
         - "<borrar> [<mi>] lista [<de>] {taskList}"
         - "<borrar> {all} de [<mi>] lista [<de>] {taskList}"
         - "<borrar> [<el>] {tasks}"
+        - "ya no (necesito|quiero) [<mi>] lista [<de>] {taskList} [(bórrala|elimínala)]"
+        - "(vacía|vacie|vacíe|vaciar) [<mi>] lista [<de>] {taskList}"
+        - "<borrar> [<el>] {tasks} de [<mi>] lista"
       fr:
         - "<supprime> [<le>] {tasks} (de|du|des) [<ma>] liste [<de>] {taskList}"
         - "<supprime> [<ma>] liste [<de>] {taskList}"
         - "<supprime> {all} (de|du|des) [<ma>] liste [<de>] {taskList}"
         - "<supprime> [<le>] {tasks}"
+        - "(je n'ai plus besoin|on n'a plus besoin) (de|d') [<ma>] liste [<de>] {taskList} [(supprime-la|efface-la)]"
+        - "je ne veux plus [<ma>] liste [<de>] {taskList}"
+        - "(vide|videz|vider) [<ma>] liste [<de>] {taskList}"
+        - "<supprime> [<le>] {tasks} (de|du|des) [<ma>] liste"
       ja:
         - "{taskList}[[の]リスト]から{tasks}を<sakujo>"
         - "{taskList}[の]リスト(を|)<sakujo>"
         - "{taskList}[[の]リスト](から|の){all}(を|)<sakujo>"
         - "{tasks}を<sakujo>"
+        - "{taskList}[の]リスト(は|)(もう|)(いらない|要らない|必要ない|いりません|要りません)"
+        - "{taskList}[の]リストを空に(して|してください|する)"
+        - "リストから{tasks}を<sakujo>"
       ar:
         - "<delete> {tasks} من <list> {taskList}"
         - "<delete> <list> {taskList}"
         - "<delete> {all} (من|في) <list> {taskList}"
         - "<delete> {tasks}"
+        - "لم (أعد|اعد) (أحتاج|احتاج|أريد|اريد) [(إلى|الى)] <list> {taskList}"
+        - "(أفرغ|افرغ|فرغ|أفرغي|افرغي) <list> {taskList}"
+        - "<delete> {tasks} من (<list>|قائمتي|لائحتي)"
     examples:
       en:
         - "i don't need [paper towels](tasks) anymore"
@@ -2018,7 +2090,7 @@ public enum NotebookItemType: String, IntentValue, CaseIterable, Sendable, Hasha
     case note
     /// "list", "lists", "to-do lists", "to do lists", "todo lists".
     case taskList
-    /// "item", "items", "task", "tasks", "to-dos", "todos".
+    /// "item", "items", "task", "tasks", "to-dos", "todos", "todo's", "to-do's".
     case task
 
     /// How the assistant names the type itself, per locale.
@@ -2048,7 +2120,7 @@ public enum NotebookItemType: String, IntentValue, CaseIterable, Sendable, Hasha
         ],
         .task: [
             "ar": ["عنصر", "عناصر", "العناصر", "مهمة", "مهام", "المهام"],
-            "en": ["item", "items", "task", "tasks", "to-dos", "todos"],
+            "en": ["item", "items", "task", "tasks", "to-dos", "todos", "todo's", "to-do's"],
             "es": ["elemento", "elementos", "tarea", "tareas", "cosas"],
             "fr": ["élément", "éléments", "tâche", "tâches", "choses"],
             "ja": ["項目", "タスク", "やること"],
