@@ -210,8 +210,8 @@ intents:
         - "what are the things [that] (i|we) (have|need to do|have to do) (for today|for tomorrow|today|tomorrow)"
         - "will [<the>] {content} be (on|in) [<my>] {title} {itemType} [(today|tomorrow)]"
         - "(do|did) (i|we) need [<the>] {content} (at|from) the (store|supermarket|shop)"
-        - "(what's|what is|whats) (next|the next thing|the next item) (on|in) [<my>] {title} {itemType}"
-        - "(what's|what is|whats) (next|the next thing|the next item) (on|in) [<my>] {itemType}"
+        - "[(show me|tell me)] (what's|what is|whats) (next|the next thing|the next item) (on|in) [<my>] {title} {itemType}"
+        - "[(show me|tell me)] (what's|what is|whats) (next|the next thing|the next item) (on|in) [<my>] {itemType}"
         - "(read|say) [(<my>|that|this)] [{title}] {itemType} back [to me]"
         - "how many {content} (are|do i have|do we have|have i got) (on|in) [<my>] {title} {itemType}"
       es:
@@ -582,7 +582,7 @@ intents:
         - "(añade|crea|pon|ponme) un recordatorio (para|de) {taskTitles}"
         - "recuérdame {taskTitles}"
         - "(necesito|necesitamos|hace falta|hacen falta|falta|faltan) {taskTitles} (en|para) [<mi>] lista [<de>] {targetTaskList}"
-        - "(se me acabó|se me acabaron|se acabó|se acabaron|ya no queda|ya no quedan|no queda|no quedan|no hay más) [<el>] {taskTitles} (apúntalo|apúntala|apúntalos|apúntalas|añádelo|añádela|añádelos|añádelas|ponlo|ponla|ponlos|ponlas) en [<mi>] lista [<de>] {targetTaskList}"
+        - "(se me acabó|se me acabaron|se nos acabó|se nos acabaron|se acabó|se acabaron|ya no queda|ya no quedan|no queda|no quedan|no hay más) [<el>] {taskTitles} (apúntalo|apúntala|apúntalos|apúntalas|añádelo|añádela|añádelos|añádelas|ponlo|ponla|ponlos|ponlas) (en|a) [<mi>] lista [<de>] {targetTaskList}"
       fr:
         - "<ajoute> [<de_le>] {taskTitles} <a> [<ma>] liste [<de>] {targetTaskList}"
         - "<ajoute_a> [<de_le>] {taskTitles} (à|a|au|aux) [<ma>] {targetTaskList}"
