@@ -33,6 +33,7 @@ let package = Package(
         .executable(name: "pacer-extension", targets: ["pacer-extension"]),
         .executable(name: "purse-extension", targets: ["purse-extension"]),
         .executable(name: "chatter-extension", targets: ["chatter-extension"]),
+        .executable(name: "forkful-extension", targets: ["forkful-extension"]),
         .plugin(name: "HarkCodegenPlugin", targets: ["HarkCodegenPlugin"]),
     ],
     dependencies: [
@@ -281,6 +282,20 @@ let package = Package(
             dependencies: ["Chatter", "DemoContacts", "Hark", "HarkExtensionKit"],
             path: "Examples/Chatter/Extension"
         ),
+        // Forkful finds places that deliver, orders food from them and follows the order (intents of
+        // its own), from a demo directory of restaurants; the orders are kept in its container.
+        .target(
+            name: "Forkful",
+            dependencies: ["Hark"],
+            path: "Examples/Forkful",
+            exclude: ["Extension", "Tests", "README.md"],
+            plugins: ["HarkCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "forkful-extension",
+            dependencies: ["Forkful", "Hark", "HarkExtensionKit"],
+            path: "Examples/Forkful/Extension"
+        ),
         // Tally, the app docs/Extensions.md builds step by step: the files are the guide's, word for word.
         .target(
             name: "Tally",
@@ -334,7 +349,7 @@ let package = Package(
                 // Built beside `hark`, which installs them into a new data directory and runs them;
                 // not linked (`hark` imports no app).
                 "hark-sandbox", "listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension",
-                "pacer-extension", "purse-extension", "chatter-extension",
+                "pacer-extension", "purse-extension", "chatter-extension", "forkful-extension",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -14,7 +14,9 @@ installed in DIR, their models learned). The datasets and how their labels map t
   items); every other intent is another app's.
 * SLURP devel and HWU64 dev (en): `lists_createoradd` is AddTasks, CreateTaskList, CreateNote or
   AppendToNote; `lists_query` SearchForNotebookItems; `lists_remove` DeleteTasks or
-  SetTaskAttribute; `qa_currency` ShowRate; `takeaway_order` OrderPizza; `transport_taxi` a
+  SetTaskAttribute; `qa_currency` ShowRate; `takeaway_order` OrderPizza, or Forkful's OrderFood
+  or FindRestaurants (finding a place to order from); `takeaway_query` (does a place deliver,
+  where is my food) Forkful's GetOrderStatus or FindRestaurants; `transport_taxi` a
   Ride Booking intent; the rest another app's (email and social posts too: SiriKit's messaging
   is messages to people).
   Slots: `list_name` → the list, `currency_name` → the currency.
@@ -44,13 +46,16 @@ QUERY = ["SearchForNotebookItems"]
 REMOVE = ["DeleteTasks", "SetTaskAttribute"]
 RIDES = ["RequestRide", "ListRideOptions", "GetRideStatus", "CancelRide"]
 MESSAGES = ["SendMessage", "SearchForMessages", "SetMessageAttribute"]
+FOOD_ORDER = ["OrderPizza", "OrderFood", "FindRestaurants"]
+FOOD_QUERY = ["GetOrderStatus", "FindRestaurants"]
 SCENARIO_INTENTS = {
     "transport_taxi": ("rides", RIDES),
     "lists_createoradd": ("lists", ADD),
     "lists_query": ("lists", QUERY),
     "lists_remove": ("lists", REMOVE),
     "qa_currency": ("currency", ["ShowRate"]),
-    "takeaway_order": ("food", ["OrderPizza"]),
+    "takeaway_order": ("food", FOOD_ORDER),
+    "takeaway_query": ("food", FOOD_QUERY),
 }
 CLINC_INTENTS = {
     "todo_list": ("lists", QUERY),

@@ -43,7 +43,7 @@ struct Installation {
         }
         return [
             "listomat-extension", "pizza-shop-extension", "currency-rates-extension", "city-ride-extension", "pacer-extension",
-            "purse-extension", "chatter-extension",
+            "purse-extension", "chatter-extension", "forkful-extension",
         ]
     }
 

@@ -233,7 +233,7 @@ struct HarkCommandTests {
     /// directory.
     @Test(
         "every demo app's sentence tests pass with hark test",
-        arguments: ["ListOMat", "CityRide", "Pacer", "Purse", "Chatter"])
+        arguments: ["ListOMat", "CityRide", "Pacer", "Purse", "Chatter", "Forkful"])
     func demoAppSentences(app: String) throws {
         let data = TemporaryDirectory()
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

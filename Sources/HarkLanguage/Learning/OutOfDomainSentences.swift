@@ -2,7 +2,8 @@
 /// *not* a request it handles: the weather, music, alarms, calls, … in each language Hark
 /// understands. None may be a request a built-in domain or a demo app handles (a ride to the
 /// airport is Ride Booking's, a list's items are Lists & Notes', a text to a friend Messaging's,
-/// money sent to a person Payments', starting a run Workouts', food delivered Pizza Shop's), or
+/// money sent to a person Payments', starting a run Workouts', food delivered Pizza Shop's or
+/// Forkful's, a place that delivers Forkful's), or
 /// the model of an app that handles it would learn to refuse it. Requests that sound like
 /// those and are not (a flight, a train ticket, a bill, a car's service, a vacation request) are
 /// here on purpose: they teach those models where their domain ends. They are the "none of these" class of every trained model (see ``TrainingSet``).
@@ -521,6 +522,32 @@ enum OutOfDomainSentences {
         "notify me when the oven is preheated",
         "ping me when the package is delivered",
         "alert me when the dishwasher is done",
+        // Near ordering food, but not it: a table booked, a place to eat in or drink at, recipes
+        // and cooking, a person's phone number, the kitchen's devices, a pizza timer.
+        "book a table for four at an italian restaurant tonight",
+        "reserve a table for two at seven",
+        "where's a good place to sit down for dinner around here",
+        "what's the nearest italian restaurant to eat at",
+        "recommend a nice restaurant for a date night",
+        "what are the reviews like for that steakhouse",
+        "find a bar with live music near me",
+        "which pubs are open late tonight",
+        "where can I grab a coffee nearby",
+        "is there a good brunch spot in this neighborhood",
+        "how do I make fried rice at home",
+        "give me a recipe for chicken curry",
+        "what can I cook with pasta and tomatoes",
+        "how many calories are in a slice of pizza",
+        "is sushi healthy",
+        "what's Maria's phone number",
+        "look up the number for my dentist",
+        "turn on the kitchen lights",
+        "how long is left on the pizza timer",
+        "start a timer for the lasagna",
+        "where's the closest gas station",
+        "find a grocery store near me that's open now",
+        "what is the status of my flight",
+        "track my package from the online store",
     ]
 
     static let spanish: [String] = [
@@ -926,6 +953,20 @@ enum OutOfDomainSentences {
         "pon mi lista de reproducción de fiesta",
         "no sé qué hacer este fin de semana",
         "¿necesito un abrigo para salir?",
+        // Cerca de pedir comida, sin serlo: reservar mesa, un sitio para comer allí, recetas, un teléfono.
+        "reserva una mesa para cuatro en un restaurante italiano",
+        "recomiéndame un restaurante bonito para cenar con mi pareja",
+        "dónde hay un bar con terraza por aquí",
+        "qué opiniones tiene ese asador",
+        "cómo se hace una paella",
+        "dame una receta de pollo al curry",
+        "cuántas calorías tiene una porción de pizza",
+        "cuál es el teléfono de María",
+        "enciende la luz de la cocina",
+        "pon un temporizador para la lasaña",
+        "dónde está la gasolinera más cercana",
+        "busca un supermercado abierto cerca",
+        "dónde está mi paquete de la tienda online",
     ]
 
     static let french: [String] = [
@@ -1331,6 +1372,24 @@ enum OutOfDomainSentences {
         "liste mes alarmes",
         "mets ma playlist de soirée",
         "je ne sais pas quoi faire ce week-end",
+        // Près de la commande de repas, sans en être : réserver une table, un restaurant où manger, la cuisine (la pièce), une recette.
+        "réserve une table pour quatre dans un restaurant italien",
+        "recommande-moi un bon restaurant pour un dîner en amoureux",
+        "trouve un bar avec une terrasse dans le coin",
+        "quels sont les avis sur cette brasserie",
+        "comment on fait une quiche lorraine",
+        "donne-moi une recette de poulet au curry",
+        "combien de calories dans une part de pizza",
+        "quel est le numéro de téléphone de Marie",
+        "allume la lumière de la cuisine",
+        "éteins les lampes de la cuisine",
+        "ferme les volets de la cuisine",
+        "mets la cuisine à 50 %",
+        "règle le chauffage de la cuisine à 20 degrés",
+        "lance un minuteur pour les lasagnes",
+        "où est la station-service la plus proche",
+        "trouve un supermarché ouvert près d'ici",
+        "où en est mon colis de la boutique en ligne",
     ]
 
     static let japanese: [String] = [
@@ -1729,6 +1788,19 @@ enum OutOfDomainSentences {
         "再生を再開して",
         "食洗機を動かして",
         "レストランを予約して",
+        // 料理の注文に近いが、そうではないもの：席の予約、店で食べる、レシピ、電話番号、台所の機器。
+        "イタリアンのお店に4人で席を予約して",
+        "デートにいいレストランを教えて",
+        "近くのおしゃれなバーを探して",
+        "あのステーキ屋の口コミはどう",
+        "チャーハンの作り方を教えて",
+        "チキンカレーのレシピを見せて",
+        "ピザ一切れのカロリーは",
+        "田中さんの電話番号は",
+        "台所の電気をつけて",
+        "ラザニアのタイマーをセットして",
+        "一番近いガソリンスタンドはどこ",
+        "ネットで買った荷物はどこ",
     ]
 
     static let arabic: [String] = [
@@ -2122,5 +2194,18 @@ enum OutOfDomainSentences {
         "شغل غسالة الصحون",
         "احجز طاولة في مطعم",
         "هل أحتاج مظلة اليوم",
+        // قريب من طلب الطعام وليس منه: حجز طاولة، مطعم للجلوس فيه، وصفات، رقم هاتف، أجهزة المطبخ.
+        "احجز طاولة لأربعة أشخاص في مطعم إيطالي",
+        "اقترح علي مطعمًا جميلًا لعشاء رومانسي",
+        "ابحث عن مقهى هادئ قريب",
+        "ما تقييمات ذلك المطعم",
+        "كيف أطبخ الكبسة",
+        "أعطني وصفة دجاج بالكاري",
+        "كم سعرة حرارية في قطعة بيتزا",
+        "ما رقم هاتف أحمد",
+        "شغل ضوء المطبخ",
+        "اضبط مؤقتًا للازانيا",
+        "أين أقرب محطة وقود",
+        "أين الطرد الذي طلبته من المتجر الإلكتروني",
     ]
 }
