@@ -86,7 +86,8 @@ public struct OrderFoodHandler: OrderFoodIntentHandling {
         let reader = MenuReader(language: requestLanguage)
         return dishes.map { dish in
             guard let request = reader.read(dish.spokenPhrase, menu: info.menu.keys) else {
-                return .unsupported(reason: UnsupportedReason(code: "notOnMenu", parameters: ["restaurant": .enumeration(restaurant.rawValue)]))
+                return .unsupported(
+                    reason: UnsupportedReason(code: "notOnMenu", parameters: ["restaurant": .enumeration(restaurant.rawValue)]))
             }
             guard (1...Self.maximumQuantity).contains(request.quantity) else {
                 return .unsupported(reason: UnsupportedReason(code: "tooMany"))
@@ -99,7 +100,8 @@ public struct OrderFoodHandler: OrderFoodIntentHandling {
         guard let (info, items) = order(of: intent) else { return OrderFoodIntentResponse(code: .failure) }
         let total = items.reduce(Decimal(0)) { $0 + (info.menu[$1.dish] ?? 0) * Decimal($1.quantity) }
         return .ready(
-            restaurant: info.restaurant, items: lines(items), total: CurrencyAmount(amount: total, currencyCode: RestaurantDirectory.currencyCode))
+            restaurant: info.restaurant, items: lines(items),
+            total: CurrencyAmount(amount: total, currencyCode: RestaurantDirectory.currencyCode))
     }
 
     public func handle(intent: OrderFoodIntent) async throws -> OrderFoodIntentResponse {
@@ -108,7 +110,8 @@ public struct OrderFoodHandler: OrderFoodIntentHandling {
         let total = CurrencyAmount(amount: order.total, currencyCode: order.currencyCode)
         return order.delivered
             ? .success(restaurant: info.restaurant, items: lines(items), total: total, orderNumber: order.number, minutes: order.minutes)
-            : .successPickup(restaurant: info.restaurant, items: lines(items), total: total, orderNumber: order.number, minutes: order.minutes)
+            : .successPickup(
+                restaurant: info.restaurant, items: lines(items), total: total, orderNumber: order.number, minutes: order.minutes)
     }
 
     /// The restaurant and the dishes the resolved intent asks for; `nil` when it lacks either.

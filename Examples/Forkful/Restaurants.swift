@@ -13,62 +13,123 @@ public enum Dish: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .pizza: ["en": ["pizza", "pie"], "es": ["pizza"], "fr": ["pizza"], "ja": ["ピザ"], "ar": ["بيتزا", "بيتزة"]]
         case .pepperoniPizza:
-            ["en": ["pepperoni pizza", "pepperoni"], "es": ["pizza de pepperoni", "pepperoni"], "fr": ["pizza pepperoni", "pepperoni"],
-             "ja": ["ペパロニピザ", "ペパロニ"], "ar": ["بيتزا بيبروني", "بيبروني"]]
+            [
+                "en": ["pepperoni pizza", "pepperoni"], "es": ["pizza de pepperoni", "pepperoni"], "fr": ["pizza pepperoni", "pepperoni"],
+                "ja": ["ペパロニピザ", "ペパロニ"], "ar": ["بيتزا بيبروني", "بيبروني"],
+            ]
         case .cheesePizza:
-            ["en": ["cheese pizza", "plain pizza"], "es": ["pizza de queso"], "fr": ["pizza au fromage"], "ja": ["チーズピザ"],
-             "ar": ["بيتزا جبن", "بيتزا بالجبن"]]
+            [
+                "en": ["cheese pizza", "plain pizza"], "es": ["pizza de queso"], "fr": ["pizza au fromage"], "ja": ["チーズピザ"],
+                "ar": ["بيتزا جبن", "بيتزا بالجبن"],
+            ]
         case .wings:
-            ["en": ["chicken wings", "wings", "hot wings", "buffalo wings"], "es": ["alitas de pollo", "alitas"], "fr": ["ailes de poulet", "ailes", "wings"],
-             "ja": ["チキンウィング", "手羽先"], "ar": ["أجنحة دجاج", "أجنحة", "جوانح"]]
+            [
+                "en": ["chicken wings", "wings", "hot wings", "buffalo wings"], "es": ["alitas de pollo", "alitas"],
+                "fr": ["ailes de poulet", "ailes", "wings"],
+                "ja": ["チキンウィング", "手羽先"], "ar": ["أجنحة دجاج", "أجنحة", "جوانح"],
+            ]
         case .springRolls:
-            ["en": ["egg rolls", "egg roll", "spring rolls", "spring roll", "eggrolls", "eggroll"], "es": ["rollitos de primavera", "rollitos"],
-             "fr": ["nems", "nem", "rouleaux de printemps"], "ja": ["春巻き", "春巻"], "ar": ["سبرينغ رول", "لفائف الربيع"]]
+            [
+                "en": ["egg rolls", "egg roll", "spring rolls", "spring roll", "eggrolls", "eggroll"],
+                "es": ["rollitos de primavera", "rollitos"],
+                "fr": ["nems", "nem", "rouleaux de printemps"], "ja": ["春巻き", "春巻"], "ar": ["سبرينغ رول", "لفائف الربيع"],
+            ]
         case .friedRice:
-            ["en": ["fried rice"], "es": ["arroz frito", "arroz tres delicias"], "fr": ["riz cantonais", "riz frit"], "ja": ["チャーハン", "炒飯"],
-             "ar": ["أرز مقلي", "رز مقلي"]]
+            [
+                "en": ["fried rice"], "es": ["arroz frito", "arroz tres delicias"], "fr": ["riz cantonais", "riz frit"],
+                "ja": ["チャーハン", "炒飯"],
+                "ar": ["أرز مقلي", "رز مقلي"],
+            ]
         case .noodles:
-            ["en": ["lo mein", "chow mein", "noodles", "lomaine"], "es": ["tallarines", "fideos"], "fr": ["nouilles sautées", "nouilles"],
-             "ja": ["焼きそば", "麺"], "ar": ["نودلز", "نودلز مقلية"]]
+            [
+                "en": ["lo mein", "chow mein", "noodles", "lomaine"], "es": ["tallarines", "fideos"],
+                "fr": ["nouilles sautées", "nouilles"],
+                "ja": ["焼きそば", "麺"], "ar": ["نودلز", "نودلز مقلية"],
+            ]
         case .generalTsoChicken:
-            ["en": ["general tso's chicken", "general tsos chicken", "general tso", "general tso's", "orange chicken"],
-             "es": ["pollo general tso", "pollo a la naranja"], "fr": ["poulet du général tao", "poulet général tao"], "ja": ["酢鶏", "オレンジチキン"],
-             "ar": ["دجاج جنرال تسو", "دجاج بالبرتقال"]]
+            [
+                "en": ["general tso's chicken", "general tsos chicken", "general tso", "general tso's", "orange chicken"],
+                "es": ["pollo general tso", "pollo a la naranja"], "fr": ["poulet du général tao", "poulet général tao"],
+                "ja": ["酢鶏", "オレンジチキン"],
+                "ar": ["دجاج جنرال تسو", "دجاج بالبرتقال"],
+            ]
         case .wontonSoup:
-            ["en": ["wonton soup"], "es": ["sopa wonton", "sopa de wonton"], "fr": ["soupe wonton", "soupe de raviolis"], "ja": ["ワンタンスープ"],
-             "ar": ["شوربة ونتون"]]
-        case .burrito: ["en": ["burrito", "burritos", "burritto"], "es": ["burrito", "burritos"], "fr": ["burrito", "burritos"], "ja": ["ブリトー"], "ar": ["بوريتو"]]
+            [
+                "en": ["wonton soup"], "es": ["sopa wonton", "sopa de wonton"], "fr": ["soupe wonton", "soupe de raviolis"],
+                "ja": ["ワンタンスープ"],
+                "ar": ["شوربة ونتون"],
+            ]
+        case .burrito:
+            [
+                "en": ["burrito", "burritos", "burritto"], "es": ["burrito", "burritos"], "fr": ["burrito", "burritos"], "ja": ["ブリトー"],
+                "ar": ["بوريتو"],
+            ]
         case .tacos: ["en": ["tacos", "taco"], "es": ["tacos", "taco"], "fr": ["tacos"], "ja": ["タコス"], "ar": ["تاكو"]]
         case .burger:
-            ["en": ["burger", "cheeseburger", "cheese burger", "hamburger", "whopper", "big mac"], "es": ["hamburguesa", "hamburguesas"],
-             "fr": ["burger", "hamburger", "cheeseburger"], "ja": ["ハンバーガー", "バーガー", "チーズバーガー"], "ar": ["برجر", "برغر", "همبرغر", "همبرجر"]]
+            [
+                "en": ["burger", "cheeseburger", "cheese burger", "hamburger", "whopper", "big mac"],
+                "es": ["hamburguesa", "hamburguesas"],
+                "fr": ["burger", "hamburger", "cheeseburger"], "ja": ["ハンバーガー", "バーガー", "チーズバーガー"],
+                "ar": ["برجر", "برغر", "همبرغر", "همبرجر"],
+            ]
         case .fries:
-            ["en": ["fries", "french fries", "chips"], "es": ["patatas fritas", "papas fritas", "papas"], "fr": ["frites"],
-             "ja": ["フライドポテト", "ポテト"], "ar": ["بطاطس مقلية", "بطاطا مقلية", "بطاطس", "بطاطا"]]
+            [
+                "en": ["fries", "french fries", "chips"], "es": ["patatas fritas", "papas fritas", "papas"], "fr": ["frites"],
+                "ja": ["フライドポテト", "ポテト"], "ar": ["بطاطس مقلية", "بطاطا مقلية", "بطاطس", "بطاطا"],
+            ]
         case .soda:
-            ["en": ["soda", "coke", "diet coke", "pepsi", "soft drink"], "es": ["refresco", "coca-cola", "coca cola"], "fr": ["soda", "coca"],
-             "ja": ["コーラ", "ジュース"], "ar": ["مشروب غازي", "كولا", "بيبسي"]]
+            [
+                "en": ["soda", "coke", "diet coke", "pepsi", "soft drink"], "es": ["refresco", "coca-cola", "coca cola"],
+                "fr": ["soda", "coca"],
+                "ja": ["コーラ", "ジュース"], "ar": ["مشروب غازي", "كولا", "بيبسي"],
+            ]
         case .sub:
-            ["en": ["sub", "sandwich", "veggie sub", "turkey sub", "hoagie"], "es": ["bocadillo", "sándwich", "sandwich"], "fr": ["sandwich"],
-             "ja": ["サンドイッチ", "サブ"], "ar": ["ساندويتش", "سندويش", "سندويشة"]]
-        case .cookie: ["en": ["cookie", "cookies"], "es": ["galleta", "galletas"], "fr": ["cookie", "cookies"], "ja": ["クッキー"], "ar": ["كوكيز", "بسكويت"]]
+            [
+                "en": ["sub", "sandwich", "veggie sub", "turkey sub", "hoagie"], "es": ["bocadillo", "sándwich", "sandwich"],
+                "fr": ["sandwich"],
+                "ja": ["サンドイッチ", "サブ"], "ar": ["ساندويتش", "سندويش", "سندويشة"],
+            ]
+        case .cookie:
+            [
+                "en": ["cookie", "cookies"], "es": ["galleta", "galletas"], "fr": ["cookie", "cookies"], "ja": ["クッキー"],
+                "ar": ["كوكيز", "بسكويت"],
+            ]
         case .friedChicken:
-            ["en": ["fried chicken", "chicken bucket", "bucket of chicken", "chicken tenders"], "es": ["pollo frito"], "fr": ["poulet frit"],
-             "ja": ["フライドチキン"], "ar": ["دجاج مقلي", "دجاج مقرمش"]]
+            [
+                "en": ["fried chicken", "chicken bucket", "bucket of chicken", "chicken tenders"], "es": ["pollo frito"],
+                "fr": ["poulet frit"],
+                "ja": ["フライドチキン"], "ar": ["دجاج مقلي", "دجاج مقرمش"],
+            ]
         case .padThai: ["en": ["pad thai"], "es": ["pad thai"], "fr": ["pad thaï", "pad thai"], "ja": ["パッタイ"], "ar": ["باد تاي"]]
-        case .greenCurry: ["en": ["green curry", "thai curry"], "es": ["curry verde"], "fr": ["curry vert"], "ja": ["グリーンカレー"], "ar": ["كاري أخضر"]]
-        case .sushi: ["en": ["sushi", "sushi platter", "maki"], "es": ["sushi"], "fr": ["sushis", "sushi", "makis"], "ja": ["寿司", "お寿司", "すし"], "ar": ["سوشي"]]
+        case .greenCurry:
+            ["en": ["green curry", "thai curry"], "es": ["curry verde"], "fr": ["curry vert"], "ja": ["グリーンカレー"], "ar": ["كاري أخضر"]]
+        case .sushi:
+            [
+                "en": ["sushi", "sushi platter", "maki"], "es": ["sushi"], "fr": ["sushis", "sushi", "makis"], "ja": ["寿司", "お寿司", "すし"],
+                "ar": ["سوشي"],
+            ]
         case .ramen: ["en": ["ramen"], "es": ["ramen"], "fr": ["ramen", "ramens"], "ja": ["ラーメン"], "ar": ["رامن", "رامين"]]
         case .butterChicken:
-            ["en": ["butter chicken", "chicken tikka masala", "tikka masala", "curry"], "es": ["pollo a la mantequilla", "pollo tikka masala", "curry"],
-             "fr": ["poulet au beurre", "poulet tikka masala", "curry"], "ja": ["バターチキンカレー", "バターチキン", "カレー"],
-             "ar": ["دجاج بالزبدة", "تكا ماسالا", "كاري"]]
-        case .naan: ["en": ["naan", "garlic naan"], "es": ["pan naan", "naan"], "fr": ["naan", "naans", "cheese naan"], "ja": ["ナン"], "ar": ["خبز نان", "نان"]]
+            [
+                "en": ["butter chicken", "chicken tikka masala", "tikka masala", "curry"],
+                "es": ["pollo a la mantequilla", "pollo tikka masala", "curry"],
+                "fr": ["poulet au beurre", "poulet tikka masala", "curry"], "ja": ["バターチキンカレー", "バターチキン", "カレー"],
+                "ar": ["دجاج بالزبدة", "تكا ماسالا", "كاري"],
+            ]
+        case .naan:
+            [
+                "en": ["naan", "garlic naan"], "es": ["pan naan", "naan"], "fr": ["naan", "naans", "cheese naan"], "ja": ["ナン"],
+                "ar": ["خبز نان", "نان"],
+            ]
         case .lasagna: ["en": ["lasagna", "lasagne"], "es": ["lasaña"], "fr": ["lasagnes", "lasagne"], "ja": ["ラザニア"], "ar": ["لازانيا"]]
         case .spaghetti:
-            ["en": ["spaghetti", "pasta", "fettuccine alfredo"], "es": ["espaguetis", "espagueti", "pasta"], "fr": ["spaghettis", "spaghetti", "pâtes"],
-             "ja": ["スパゲッティ", "パスタ"], "ar": ["سباغيتي", "معكرونة", "مكرونة", "باستا"]]
-        case .salad: ["en": ["salad", "burrito bowl", "bowl"], "es": ["ensalada"], "fr": ["salade"], "ja": ["サラダ"], "ar": ["سلطة", "سلطه"]]
+            [
+                "en": ["spaghetti", "pasta", "fettuccine alfredo"], "es": ["espaguetis", "espagueti", "pasta"],
+                "fr": ["spaghettis", "spaghetti", "pâtes"],
+                "ja": ["スパゲッティ", "パスタ"], "ar": ["سباغيتي", "معكرونة", "مكرونة", "باستا"],
+            ]
+        case .salad:
+            ["en": ["salad", "burrito bowl", "bowl"], "es": ["ensalada"], "fr": ["salade"], "ja": ["サラダ"], "ar": ["سلطة", "سلطه"]]
         }
     }
 

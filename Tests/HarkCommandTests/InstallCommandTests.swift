@@ -42,7 +42,7 @@ extension ShortcutCommandTests {
     func installRefusals() throws {
         let data = try TemporaryDirectory()
         let demoApps = try hark(["apps"], data).lines.filter { $0.contains(" — ") }
-        #expect(demoApps.count == 7, "List-o-Mat, Pizza Shop, Currency Rates, CityRide, Pacer, Purse and Chatter: \(demoApps)")
+        #expect(demoApps.count == 8, "List-o-Mat, Pizza Shop, Currency Rates, CityRide, Pacer, Purse, Chatter and Forkful: \(demoApps)")
         let notExtension = try BuiltExecutable.hark.run(["install", "/bin/true", "--data-dir", data.path])
         #expect(notExtension.status == 1)
         #expect(notExtension.error.contains("true cannot be installed: its process exited with status 0"))

@@ -12,8 +12,8 @@ struct TrainCommandTests {
         let result = try BuiltExecutable.hark.run(["train", "--language", "en", "--language", "ja", "--data-dir", data.path])
         #expect(result.status == 0, "\(result.error)")
         // Lists & Notes, Pizza Shop, Currency Rates, Ride Booking (CityRide's domain), Workouts
-        // (Pacer's), Payments (Purse's) and Messaging (Chatter's), in two languages.
-        #expect(result.output.hasPrefix("Learned 14 models in "), "\(result.output)")
+        // (Pacer's), Payments (Purse's), Messaging (Chatter's) and Forkful, in two languages.
+        #expect(result.output.hasPrefix("Learned 16 models in "), "\(result.output)")
         #expect(result.output.contains("  RideBooking (ja): 4 intents, answers when 55% likely or more"), "\(result.output)")
         #expect(result.output.contains("  ListsAndNotes (ja): 7 intents, answers when 55% likely or more"))
         #expect(result.output.contains("  CurrencyRatesApp (en): 1 intents, answers when 55% likely or more"))

@@ -1,5 +1,5 @@
-import Foundation
 import Forkful
+import Foundation
 import Hark
 import HarkExtensionKit
 
