@@ -51,7 +51,7 @@ struct ForkfulCommandTests {
             locale: "ja", status: "注文した料理はいつ届く", nothingOnTheWay: "配達中の料理の注文はありません。",
             order: "北京飯店で春巻きとチャーハンを注文して", ready: "北京飯店で1 × 春巻きと1 × チャーハン、合計12.45ドルです。注文しますか？", yes: "はい",
             onTheWayPrefix: "北京飯店の注文（1 × 春巻きと1 × チャーハン）は約", delivers: "ドミノ・ピザは配達してる？", takeoutOnly: "チャイナウォックは配達してる？",
-            cuisine: "中華の出前を注文して", which: "どのお店ですか：北京飯店、パンダエクスプレス、チャイナウォック？"),
+            cuisine: "中華の出前を注文して", which: "どのお店ですか：北京飯店、パンダエクスプレスかチャイナウォック？"),
         Script(
             locale: "ar", status: "أين طلب الطعام الخاص بي", nothingOnTheWay: "ليس لديك طلب طعام في الطريق.",
             order: "اطلب سبرينغ رول وأرز مقلي من حديقة بكين", ready: "", yes: "نعم", onTheWayPrefix: "طلبك من حديقة بكين",
