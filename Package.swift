@@ -505,6 +505,11 @@ let package = Package(
         ),
         // The pizzeria's file, the `pizzeria` command, and orders through `hark` with the real extension.
         .testTarget(
+            name: "ForkfulTests",
+            dependencies: ["Forkful", "Hark", "HarkTesting"],
+            path: "Examples/Forkful/Tests/ForkfulTests"
+        ),
+        .testTarget(
             name: "PizzaShopTests",
             dependencies: ["PizzaShop", "Hark", "HarkDialog", "HarkAssistant", "HarkTesting", "pizzeria", "hark", "pizza-shop-extension"],
             path: "Examples/PizzaShop/Tests"

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Hark
 
 /// The language of the request being handled: dishes and places are said in it.

@@ -1,9 +1,14 @@
-public import Foundation
+import Foundation
 
 /// A dish as asked for: which of a menu's dishes, and how many.
 public struct DishRequest: Sendable, Hashable, Codable {
     public var dish: Dish
     public var quantity: Int
+
+    public init(dish: Dish, quantity: Int) {
+        self.dish = dish
+        self.quantity = quantity
+    }
 
     /// How Forkful says it in `language`: "2 × egg rolls".
     public func line(in language: String) -> String {

@@ -548,6 +548,27 @@ enum OutOfDomainSentences {
         "find a grocery store near me that's open now",
         "what is the status of my flight",
         "track my package from the online store",
+        "what are the best steak restaurants in Denver",
+        "are there any good vegan restaurants in Portland",
+        "which seafood places in Boston have the best reviews",
+        "suggest a good spot for sushi in San Diego",
+        "I feel like eating out, any ideas where to go",
+        "is that new ramen place any good",
+        "does the Italian place on Main Street take reservations",
+        "can I book a table at the steakhouse for Friday",
+        "how are the ratings for the burger place downtown",
+        "where is the closest pharmacy",
+        "where's the nearest park to walk the dog",
+        "are there any shoe stores around here",
+        "what's going on in town this weekend",
+        "find a hardware store nearby",
+        "how long does leftover pizza keep in the fridge",
+        "what goes into a good lasagna",
+        "how do you bake bread at home",
+        "is fast food bad for you",
+        "close the blinds in the living room",
+        "see you later",
+        "I'm heading out now, bye",
     ]
 
     static let spanish: [String] = [
@@ -967,6 +988,12 @@ enum OutOfDomainSentences {
         "dónde está la gasolinera más cercana",
         "busca un supermercado abierto cerca",
         "dónde está mi paquete de la tienda online",
+        "restaurantes buenos en Sevilla",
+        "recomiéndame un restaurante vegetariano en el centro",
+        "¿ese restaurante acepta reservas?",
+        "restaurantes cerca del museo para comer allí",
+        "dónde está la farmacia más cercana",
+        "qué hay para hacer este fin de semana por aquí",
     ]
 
     static let french: [String] = [
