@@ -29,7 +29,7 @@ struct PlaceOption: ParsableArguments {
 /// A moment the user names with `--at`, read in their calendar and time zone.
 enum Moment {
     /// The forms `--at` takes, for messages and help.
-    static let forms = "2026-11-27T18:30, 2026-11-27 18:30, 18:30 (today) or friday 18:30 (this Friday or the next)"
+    static let forms = "2026-11-27T18:30, 2026-11-27 18:30, 18:30 (today) or friday 18:30 (the next Friday at 18:30)"
 
     /// The moment `text` names, relative to `now` for a time alone or a weekday.
     ///
@@ -54,7 +54,11 @@ enum Moment {
                 let start = calendar.startOfDay(for: now)
                 let ahead = (weekday - calendar.component(.weekday, from: now) + 7) % 7
                 guard let day = calendar.date(byAdding: .day, value: ahead, to: start) else { throw failure }
-                return try Moment.day(of: day, at: time, calendar: calendar, failure: failure)
+                let moment = try Moment.day(of: day, at: time, calendar: calendar, failure: failure)
+                // Today's weekday at an hour already past is next week's: "friday 18:30" said on a
+                // Friday evening is the Friday to come.
+                guard moment < now, let nextWeek = calendar.date(byAdding: .day, value: 7, to: day) else { return moment }
+                return try Moment.day(of: nextWeek, at: time, calendar: calendar, failure: failure)
             }
             let date = words[0].split(separator: "-").compactMap { Int($0) }
             guard date.count == 3, words[0].split(separator: "-").count == 3,
