@@ -98,10 +98,9 @@ public struct OrderFoodHandler: OrderFoodIntentHandling {
 
     public func confirm(intent: OrderFoodIntent) async throws -> OrderFoodIntentResponse {
         guard let (info, items) = order(of: intent) else { return OrderFoodIntentResponse(code: .failure) }
-        let total = items.reduce(Decimal(0)) { $0 + (info.menu[$1.dish] ?? 0) * Decimal($1.quantity) }
         return .ready(
             restaurant: info.restaurant, items: lines(items),
-            total: CurrencyAmount(amount: total, currencyCode: RestaurantDirectory.currencyCode))
+            total: CurrencyAmount(amount: info.total(of: items), currencyCode: RestaurantDirectory.currencyCode))
     }
 
     public func handle(intent: OrderFoodIntent) async throws -> OrderFoodIntentResponse {

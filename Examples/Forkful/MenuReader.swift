@@ -46,17 +46,13 @@ public struct MenuReader: Sendable {
     /// A plural's "s" or "es" after the word still counts ("pizzas", "tacos").
     private func contains(_ text: String, _ word: String) -> Bool {
         if language == "ja" { return text.contains(word) }
+        func endsWord(at index: String.Index) -> Bool { index == text.endIndex || !text[index].isLetter }
         var searchRange = text.startIndex..<text.endIndex
         while let found = text.range(of: word, range: searchRange) {
-            let before = found.lowerBound == text.startIndex || !text[text.index(before: found.lowerBound)].isLetter
-            var end = found.upperBound
-            for suffix in ["es", "s", "x"] where text[end...].hasPrefix(suffix) {
-                end = text.index(end, offsetBy: suffix.count)
-                break
-            }
-            let after = end == text.endIndex || !text[end].isLetter
-            let afterWithoutPlural = found.upperBound == text.endIndex || !text[found.upperBound].isLetter
-            if before && (after || afterWithoutPlural) { return true }
+            let startsWord = found.lowerBound == text.startIndex || !text[text.index(before: found.lowerBound)].isLetter
+            let rest = text[found.upperBound...]
+            let plural = ["es", "s", "x"].first { rest.hasPrefix($0) }.map { text.index(found.upperBound, offsetBy: $0.count) }
+            if startsWord && (endsWord(at: found.upperBound) || plural.map(endsWord) == true) { return true }
             searchRange = text.index(after: found.lowerBound)..<text.endIndex
         }
         return false

@@ -68,9 +68,8 @@ public struct OrderBook: Sendable {
         try file.withExclusiveLock { () throws(ContainerFileError) -> FoodOrder in
             var stored = try read()
             let number = (stored.orders.last.flatMap { Int($0.number.dropFirst()) } ?? Self.firstNumber - 1) + 1
-            let total = items.reduce(Decimal(0)) { $0 + (info.menu[$1.dish] ?? 0) * Decimal($1.quantity) }
             let order = FoodOrder(
-                number: "F\(number)", restaurant: info.restaurant, items: items, total: total,
+                number: "F\(number)", restaurant: info.restaurant, items: items, total: info.total(of: items),
                 currencyCode: RestaurantDirectory.currencyCode, delivered: info.delivers, placedAt: now(), minutes: info.minutes)
             stored.orders.append(order)
             try file.writeJSON(stored)

@@ -150,6 +150,11 @@ public struct RestaurantInfo: Sendable, Hashable {
     public var phone: String
     /// The price of each dish on the menu, in ``RestaurantDirectory/currencyCode``.
     public var menu: [Dish: Decimal]
+
+    /// What `items` cost from this menu, exactly.
+    public func total(of items: [DishRequest]) -> Decimal {
+        items.reduce(Decimal(0)) { $0 + (menu[$1.dish] ?? 0) * Decimal($1.quantity) }
+    }
 }
 
 /// The restaurants near the user: a small directory the demo ships, the same in every language

@@ -54,8 +54,10 @@ struct ForkfulCommandTests {
             cuisine: "中華の出前を注文して", which: "どのお店ですか：北京飯店、パンダエクスプレスかチャイナウォック？"),
         Script(
             locale: "ar", status: "أين طلب الطعام الخاص بي", nothingOnTheWay: "ليس لديك طلب طعام في الطريق.",
-            order: "اطلب سبرينغ رول وأرز مقلي من حديقة بكين", ready: "", yes: "نعم", onTheWayPrefix: "طلبك من حديقة بكين",
-            delivers: "هل دومينوز يوصل", takeoutOnly: "هل تشاينا ووك يوصل", cuisine: "أريد أن أطلب أكل صيني توصيل", which: ""),
+            order: "اطلب سبرينغ رول وأرز مقلي من حديقة بكين",
+            ready: "1 × سبرينغ رول و1 × أرز مقلي من حديقة بكين، 12.45 دولار: هل أطلب؟", yes: "نعم", onTheWayPrefix: "طلبك من حديقة بكين",
+            delivers: "هل دومينوز يوصل", takeoutOnly: "هل تشاينا ووك يوصل", cuisine: "أريد أن أطلب أكل صيني توصيل",
+            which: "أي مطعم: حديقة بكين، باندا إكسبرس أو تشاينا ووك؟"),
     ]
 
     @Test(
@@ -74,7 +76,7 @@ struct ForkfulCommandTests {
         let asked = try conversation.say(script.order)
         #expect(asked.intent == "OrderFood")
         #expect(asked.expecting == .confirmation, "an order is always said back first: \(asked.say)")
-        if !script.ready.isEmpty { #expect(asked.say == script.ready) }
+        #expect(asked.say == script.ready)
         let placed = try conversation.say(script.yes)
         #expect(placed.code == "success", "\(placed.say)")
         #expect(placed.say.contains("F1001"), "the order's number: \(placed.say)")
@@ -89,7 +91,7 @@ struct ForkfulCommandTests {
         let which = try conversation.say(script.cuisine)
         #expect(which.intent == "OrderFood")
         #expect(which.expecting == .choice, "three Chinese places: \(which.say)")
-        if !script.which.isEmpty { #expect(which.say == script.which) }
+        #expect(which.say == script.which)
         #expect(try conversation.finish().status == 0)
 
         let saved = try String(
