@@ -86,6 +86,8 @@ public struct Assistant: Sendable {
     ///   - trainedModels: The trained layer's models for the installed definition files (given
     ///     them, parsed), as a ``TrainedModelFolder`` keeps them; none by default, and then only
     ///     templates understand requests.
+    ///   - definitionCache: Where parsed definition files are kept between runs (``DefinitionCache``);
+    ///     by default every definition is parsed.
     /// - Throws: ``AssistantError`` naming a definition file that does not parse or compile, or
     ///   an app identifier installed twice.
     public init(
@@ -97,7 +99,8 @@ public struct Assistant: Sendable {
         shortcuts: any ShortcutStore = MemoryShortcutStore(),
         shortcutsFailure: @escaping @Sendable (any Error) -> Void = Assistant.warnOnStandardError,
         clock: any AssistantClock = SystemClock(),
-        trainedModels: ([DefinitionFile]) -> [TrainedModel] = { _ in [] }
+        trainedModels: ([DefinitionFile]) -> [TrainedModel] = { _ in [] },
+        definitionCache: DefinitionCache? = nil
     ) throws(AssistantError) {
         var extensions: [String: any AppExtension] = [:]
         for app in apps {
@@ -113,11 +116,14 @@ public struct Assistant: Sendable {
         var definitions: [DefinitionFile] = []
         for source in sources {
             do {
-                definitions.append(try DefinitionFile(parsing: source.text, path: source.fileName))
+                definitions.append(
+                    try definitionCache?.definition(parsing: source.text, path: source.fileName)
+                        ?? DefinitionFile(parsing: source.text, path: source.fileName))
             } catch {
                 throw AssistantError(code: .invalidDefinition, message: "\(source.fileName): \(error)")
             }
         }
+        definitionCache?.removeUnused()
         let manifests = apps.map(\.manifest)
         do {
             self.recognizer = try Recognizer(definitions: definitions, apps: manifests, compiling: configuration.compilation)

@@ -97,7 +97,8 @@ struct Installation {
                     case .everyLanguage: Self.trainedModels(for: definitions, in: dataDirectory, languages: nil)
                     case .none: []
                     }
-                }
+                },
+                definitionCache: Self.definitionCache(in: dataDirectory)
             )
         } catch let error as ExtensionHostError {
             await stores.close()
@@ -147,11 +148,24 @@ struct Installation {
 
     /// The executable `name` in the folder of the running `hark`, if it is there.
     static func builtBeside(_ name: String) -> URL? {
-        let own =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
-            ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let executable = own.deletingLastPathComponent().appendingPathComponent(name)
+        let executable = ownExecutable.deletingLastPathComponent().appendingPathComponent(name)
         return FileManager.default.isExecutableFile(atPath: executable.path) ? executable : nil
+    }
+
+    /// The running `hark`.
+    static var ownExecutable: URL {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+
+    /// The parsed definition files of `dataDirectory`'s apps, kept in its `cache/definitions/`
+    /// for the build of `hark` that is running (by its size and modification time): a
+    /// definition that changed, or another build, parses the definitions again.
+    static func definitionCache(in dataDirectory: DataDirectory) -> DefinitionCache? {
+        guard let build = ExtensionInstaller.stamp(of: ownExecutable) else { return nil }
+        return DefinitionCache(
+            folder: dataDirectory.url.appendingPathComponent("cache/definitions"),
+            key: "hark \(build), archive format \(DefinitionFile.archiveFormat)")
     }
 
     /// The installed apps' extensions.

@@ -24,6 +24,12 @@ public struct Template: Sendable, Hashable, CustomStringConvertible {
         self.source = source
     }
 
+    /// A template as a definition archive kept it (``DefinitionFile/archived()``): its source and its parsed expression.
+    init(source: String, expression: TemplateExpression) {
+        self.source = source
+        self.expression = expression
+    }
+
     /// A template made from an expression; its source is the expression printed in template syntax.
     public init(_ expression: TemplateExpression) {
         self.expression = expression
