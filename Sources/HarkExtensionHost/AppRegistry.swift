@@ -1,5 +1,6 @@
 public import Foundation
 public import Hark
+import Synchronization
 
 /// The apps installed in a data directory: one folder each under `apps/`, holding the app's
 /// record (`app.json`) and, for an executable, its copy of the executable.
@@ -35,9 +36,15 @@ public struct AppRegistry: Sendable {
         var apps: [InstalledApp] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let record = folder.appendingPathComponent(name).appendingPathComponent("app.json")
-            guard FileManager.default.fileExists(atPath: record.path) else { continue }
+            guard let stamp = RecordStamp(of: record) else { continue }
+            if let app = Self.decoded.withLock({ $0[record.path].flatMap { $0.stamp == stamp ? $0.app : nil } }) {
+                apps.append(app)
+                continue
+            }
             do {
-                apps.append(try Self.decoder.decode(InstalledApp.self, from: Data(contentsOf: record)))
+                let app = try Self.decoder.decode(InstalledApp.self, from: Data(contentsOf: record))
+                Self.decoded.withLock { $0[record.path] = (stamp, app) }
+                apps.append(app)
             } catch {
                 throw ExtensionHostError(
                     code: .unusableDataDirectory,
@@ -86,6 +93,30 @@ public struct AppRegistry: Sendable {
             try FileManager.default.removeItem(at: folder(of: identifier))
         } catch {
             throw ExtensionHostError(code: .unusableDataDirectory, message: "cannot remove \(folder(of: identifier).path): \(error)")
+        }
+    }
+
+    /// The records this process decoded, by path, with the file they were read from: a record
+    /// (several hundred kilobytes of JSON with its definitions) is decoded again only when its
+    /// file was replaced or changed, as ``save(_:)`` replaces it.
+    private static let decoded = Mutex<[String: (stamp: RecordStamp, app: InstalledApp)]>([:])
+
+    /// Which file a path names and how it was last written: its inode, size and modification time.
+    private struct RecordStamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+
+        init?(of url: URL) {
+            var status = stat()
+            guard stat(url.path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+            seconds = Int(status.st_mtim.tv_sec)
+            nanoseconds = Int(status.st_mtim.tv_nsec)
         }
     }
 

@@ -5,6 +5,7 @@ public import HarkAssistant
 import HarkDefinition
 import HarkDialog
 import Mustache
+import Synchronization
 
 /// Draws finished requests as cards: with the app's template for the intent, response code and
 /// locale when it ships one, else with a clean default card: the app's name and each value of
@@ -27,8 +28,47 @@ public struct SnippetRenderer: Sendable {
         var locale: String?
     }
 
+    /// When the apps' card templates are compiled.
+    public enum Compilation: Sendable {
+        /// All of them when the renderer is made, so that one that does not compile is an error
+        /// at once: what a server does before it listens.
+        case eagerly
+        /// Each when a card first needs it: what a command that draws one card does. A template
+        /// that does not compile is told to `warn`, once, and drawn as the default card.
+        case onFirstUse(warn: @Sendable (String) -> Void)
+    }
+
+    /// A card template's HTML, and once compiled, the template.
+    private final class CardTemplate: Sendable {
+        let html: String
+        let what: String
+        let compiled = Mutex<Result<MustacheTemplate, ServerError>?>(nil)
+
+        init(html: String, what: String) {
+            self.html = html
+            self.what = what
+        }
+
+        /// The compiled template, or why it does not compile; `isNew` when this call compiled it.
+        func template() -> (result: Result<MustacheTemplate, ServerError>, isNew: Bool) {
+            compiled.withLock { compiled in
+                if let compiled { return (compiled, false) }
+                let result: Result<MustacheTemplate, ServerError>
+                do {
+                    result = .success(try MustacheTemplate(string: html))
+                } catch {
+                    result = .failure(
+                        ServerError(status: .internalServerError, code: .internalError, message: "\(what) does not compile: \(error)"))
+                }
+                compiled = result
+                return (result, true)
+            }
+        }
+    }
+
     private let assistant: Assistant
-    private let templates: [Key: MustacheTemplate]
+    private let templates: [Key: CardTemplate]
+    private let warn: (@Sendable (String) -> Void)?
     private static let defaultCard = try! MustacheTemplate(
         string: """
             <div class="snippet-default"><div class="snippet-app">{{app}}</div>\
@@ -36,26 +76,28 @@ public struct SnippetRenderer: Sendable {
             <span class="snippet-value">{{value}}</span></div>{{/rows}}</div>
             """)
 
-    /// Compiles the templates of every app `assistant` has installed.
+    /// The cards of every app `assistant` has installed, their templates compiled `compiling`.
     ///
     /// - Throws: ``ServerError`` naming the app, intent, code and locale of a template that does
-    ///   not compile.
-    public init(assistant: Assistant) throws {
-        var templates: [Key: MustacheTemplate] = [:]
+    ///   not compile, when compiling eagerly.
+    public init(assistant: Assistant, compiling: Compilation = .eagerly) throws {
+        var templates: [Key: CardTemplate] = [:]
         for app in assistant.apps {
             for snippet in try assistant.snippetTemplates(of: app.identifier) {
                 let key = Key(app: app.identifier, intent: snippet.intent, code: snippet.code, locale: snippet.locale?.lowercased())
-                do {
-                    templates[key] = try MustacheTemplate(string: snippet.html)
-                } catch {
-                    let code = snippet.code.map { " (\($0))" } ?? ""
-                    let locale = snippet.locale.map { " in \($0)" } ?? ""
-                    throw ServerError(
-                        status: .internalServerError, code: .internalError,
-                        message: "\(app.identifier): the card of \(snippet.intent)\(code)\(locale) does not compile: \(error)"
-                    )
-                }
+                let code = snippet.code.map { " (\($0))" } ?? ""
+                let locale = snippet.locale.map { " in \($0)" } ?? ""
+                templates[key] = CardTemplate(html: snippet.html, what: "\(app.identifier): the card of \(snippet.intent)\(code)\(locale)")
             }
+        }
+        switch compiling {
+        case .eagerly:
+            for template in templates.values {
+                if case .failure(let error) = template.template().result { throw error }
+            }
+            warn = nil
+        case .onFirstUse(let warn):
+            self.warn = warn
         }
         self.assistant = assistant
         self.templates = templates
@@ -94,7 +136,14 @@ public struct SnippetRenderer: Sendable {
         let language = String(exact.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
         for code in [code, nil] {
             for locale in [exact, language, nil] {
-                if let template = templates[Key(app: app, intent: intent, code: code, locale: locale)] { return template }
+                guard let template = templates[Key(app: app, intent: intent, code: code, locale: locale)] else { continue }
+                let (result, isNew) = template.template()
+                switch result {
+                case .success(let compiled): return compiled
+                case .failure(let error):
+                    if isNew { warn?(error.message) }
+                    return nil
+                }
             }
         }
         return nil

@@ -9,13 +9,16 @@ import HarkServer
 /// How a turn looks in the terminal: what the assistant says, then its numbered choices, or,
 /// once the request is over, the app's card as plain text, indented under the answer.
 struct TurnPrinter {
-    /// Draws the cards; `nil` when an app's card template does not compile (a warning says so once).
+    /// Draws the cards; `nil` when the apps' cards cannot be read. A card whose template does not
+    /// compile is drawn as the default card, with a warning.
     let cards: SnippetRenderer?
 
-    /// A printer for the apps of `assistant`.
+    /// A printer for the apps of `assistant`; each card's template is compiled when a card first
+    /// needs it, so that a command does not compile every app's cards to draw one.
     init(assistant: Assistant) {
         do {
-            cards = try SnippetRenderer(assistant: assistant)
+            cards = try SnippetRenderer(
+                assistant: assistant, compiling: .onFirstUse { Terminal.error("hark: warning: a card is drawn plainly: \($0)") })
         } catch {
             Terminal.error("hark: warning: cards are not shown: \(error)")
             cards = nil

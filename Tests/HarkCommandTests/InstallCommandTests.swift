@@ -38,6 +38,56 @@ extension ShortcutCommandTests {
         #expect(gone.error.hasPrefix("hark: no installed app is called 'Hostile'; installed: List-o-Mat"))
     }
 
+    /// The parsed definition files `hark` keeps in the data directory, by name.
+    func definitionArchives(_ data: TemporaryDirectory) -> [String: Data] {
+        let folder = data.url.appendingPathComponent("cache/definitions")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var archives: [String: Data] = [:]
+        for name in names where name.hasSuffix(".definition") {
+            archives[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+        }
+        return archives
+    }
+
+    @Test("an app whose definition changed is understood by it at the next request, though hark keeps parsed definitions")
+    func changedDefinitionAtOnce() throws {
+        let data = try TemporaryDirectory()
+        let scripts = try TemporaryDirectory()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../HarkExtensionHostTests/Fixtures/echo_extension.py").standardizedFileURL
+        let original = try String(contentsOf: fixture, encoding: .utf8)
+        try FileManager.default.createDirectory(at: scripts.url, withIntermediateDirectories: true)
+        let echo = scripts.url.appendingPathComponent("echo_extension.py")
+        func install(_ script: String) throws {
+            try script.write(to: echo, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: echo.path)
+            try hark(["install", echo.path], data)
+        }
+        try install(original)
+        try hark(["allow", "Echo"], data)
+        #expect(try hark(["ask", "echo hello"], data).lines.first == "You said: hello (1).")
+        let before = definitionArchives(data)
+        #expect(before.count >= 9, "the demo apps' definitions and Echo's: \(before.keys.sorted())")
+
+        // A new version says its answer another way and understands another sentence.
+        let changed =
+            original
+            .replacingOccurrences(of: #"en: "You said: {text} ({times}).""#, with: #"en: "Echoed: {text} ({times}).""#)
+            .replacingOccurrences(of: #"en: ["(repeat|echo) {text}""#, with: #"en: ["(repeat|echo|parrot) {text}""#)
+        #expect(changed.components(separatedBy: "Echoed").count == 2 && changed.contains("parrot"))
+        try install(changed)
+        #expect(try hark(["ask", "parrot hello"], data).lines.first == "Echoed: hello (2).")
+        let after = definitionArchives(data)
+        #expect(after.count == before.count, "the old definition's archive is gone")
+        #expect(Set(after.keys).subtracting(before.keys).count == 1, "one new archive: Echo's")
+
+        // Damaged archives are parsed again and rewritten, and the request is answered as ever.
+        let folder = data.url.appendingPathComponent("cache/definitions")
+        for name in after.keys { try Data("damaged".utf8).write(to: folder.appendingPathComponent(name)) }
+        #expect(try hark(["ask", "echo again"], data).lines.first == "Echoed: again (3).")
+        #expect(definitionArchives(data) == after)
+    }
+
     @Test("what is not an extension is refused with a line that says why, and nothing is installed")
     func installRefusals() throws {
         let data = try TemporaryDirectory()

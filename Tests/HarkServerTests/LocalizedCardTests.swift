@@ -4,6 +4,7 @@ import Hark
 import HarkAssistant
 import HarkServer
 import PizzaShop
+import Synchronization
 import Testing
 
 /// Cards in the turn's language: an app's template for the locale, and a default card that shows
@@ -22,6 +23,45 @@ struct LocalizedCardTests {
         }
         var definitions: [DefinitionSource] { app.definitions }
         func handler(for intent: Intent) -> (any IntentHandling)? { app.handler(for: intent) }
+    }
+
+    /// Pizza Shop with a card template that does not compile, for orders in French.
+    struct BrokenCard: AppExtension {
+        var app: PizzaShopExtension
+        var manifest: AppManifest { app.manifest }
+        var definitions: [DefinitionSource] { app.definitions }
+        var snippetTemplates: [SnippetTemplate] {
+            app.snippetTemplates + [
+                SnippetTemplate(intent: "OrderPizza", code: "success", locale: "fr", html: "<div>{{#kind}}{{kind}}</div>")
+            ]
+        }
+        func handler(for intent: Intent) -> (any IntentHandling)? { app.handler(for: intent) }
+    }
+
+    @Test("compiled eagerly, a card that does not compile is an error; on first use, it is drawn plainly with one warning")
+    func brokenCard() throws {
+        let assistant = try Assistant(apps: [BrokenCard(app: PizzaShopExtension(pizzeria: Self.pizzeria))])
+        do {
+            _ = try SnippetRenderer(assistant: assistant)
+            Issue.record("a card that does not compile was accepted")
+        } catch let error as ServerError {
+            #expect(error.message.hasPrefix("com.example.hark.pizzashop: the card of OrderPizza (success) in fr does not compile: "))
+        }
+
+        let warnings = Mutex<[String]>([])
+        let cards = try SnippetRenderer(
+            assistant: assistant, compiling: .onFirstUse { warning in warnings.withLock { $0.append(warning) } })
+        let turn = AssistantTurn(
+            conversation: "c", say: "…", app: "com.example.hark.pizzashop", intent: "OrderPizza", code: "success", parameters: Self.order)
+        #expect(try #require(cards.snippet(for: turn, locale: "en")).source == .app, "English has a card that compiles")
+        #expect(warnings.withLock { $0 }.isEmpty, "nothing compiled but what was drawn")
+        for _ in 0..<2 {
+            let french = try #require(cards.snippet(for: turn, locale: "fr"))
+            #expect(french.source == .default)
+            #expect(french.lines(locale: "fr").contains("quantité : 3"))
+        }
+        #expect(warnings.withLock { $0 }.count == 1)
+        #expect(warnings.withLock { $0 }.first?.contains("the card of OrderPizza (success) in fr does not compile") == true)
     }
 
     static let pizzeria = Pizzeria(hours: OpeningHours(opens: 0, closes: 24, calendar: .current))

@@ -87,7 +87,19 @@ extension TemplateExpression: CustomStringConvertible {
     /// The characters with a meaning in templates, which text must escape.
     private static let specialCharacters: Set<Character> = ["\\", "(", ")", "[", "]", "{", "}", "<", ">", "|", ";"]
 
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: ";"):
+            true
+        default: false
+        }
+    }
+
     private static func escaped(_ text: String) -> String {
+        // Most text has nothing to escape, and every special character is one ASCII byte: a look
+        // at the bytes spares breaking the text into characters.
+        guard text.utf8.contains(where: isSpecial) else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {
