@@ -308,7 +308,7 @@ def memory(data: Any, ask_kib: str | None) -> str:
              f"| `hark-bench memory`: the assistant with List-o-Mat, one request in each of "
              f"{', '.join(data['languages'])} | {data['peakKiB'] / 1024:.1f} MiB | {data['baselineKiB'] / 1024:.1f} MiB |"]
     if ask_kib:
-        lines.append(f"| `hark ask`: every installed app (List-o-Mat, PizzaShop, CurrencyRates), SQLite stores, "
+        lines.append(f"| `hark ask`: every demo app a new data directory gets (eight), SQLite stores, "
                      f"one request | {int(ask_kib) / 1024:.1f} MiB | – |")
     return "\n".join(lines) + "\n"
 
