@@ -423,7 +423,7 @@ let package = Package(
             name: "HarkServerTests",
             dependencies: [
                 "HarkServer", "HarkAccounts", "HarkAssistant", "HarkDialog", "HarkLanguage", "Hark", "ListOMatExtension", "ListOMatKit",
-                "PizzaShop", "CurrencyRates", "CityRide", "Pacer", "Purse", "Chatter",
+                "PizzaShop", "CurrencyRates", "CityRide", "Pacer", "Purse", "Chatter", "Forkful",
                 "HarkExtensionHost", "HarkExtensionKit", "HarkTesting", "listomat-extension", "hark-sandbox",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -74,7 +74,7 @@ struct DefinitionArchiveTests {
             #expect(error.message == "not a definition archive")
         }
         // Bytes changed anywhere: the reader never crashes; what it reads is checked by the cache.
-        var generator = SplitMix(seed: 2026)
+        var generator = DefinitionRobustnessTests.SplitMix(state: 2026)
         for _ in 0..<2_000 {
             var changed = archive
             for _ in 0..<3 {
@@ -150,18 +150,5 @@ struct DefinitionArchiveTests {
         let broken = "locales: [en]\nintents:\n  Broken:\n    sentences:\n      en: [\"(unclosed\"]\n"
         #expect(throws: DefinitionError.self) { try second.definition(parsing: broken, path: "Broken.intents.yaml") }
         #expect(archives(in: folder) == [name])
-    }
-}
-
-/// A small deterministic generator, so that the damaged archives are the same in every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Chatter
 import CityRide
+import Forkful
 import Foundation
 import Hark
 import HarkAssistant
@@ -9,8 +10,8 @@ import Pacer
 import Purse
 import Testing
 
-/// The cards of the demo apps on the built-in domains — CityRide, Pacer, Purse and Chatter — one
-/// for each intent, in each of the five languages: the app's own card (not the default one), its
+/// The cards of the demo apps on the built-in domains — CityRide, Pacer, Purse and Chatter — and
+/// of Forkful, on intents of its own: one for each intent, in each of the five languages: the app's own card (not the default one), its
 /// title in the language, the values as the assistant says them under the definition's labels.
 @Suite("the demo apps' cards")
 struct DemoAppCardTests {
@@ -23,6 +24,7 @@ struct DemoAppCardTests {
             PacerExtension(log: WorkoutLog(container: folder.url.appending(path: "workouts"))),
             PurseExtension(wallet: Wallet(container: folder.url.appending(path: "wallet"))),
             ChatterExtension(mailbox: Mailbox(container: folder.url.appending(path: "mailbox"))),
+            ForkfulExtension(orders: OrderBook(container: folder.url.appending(path: "orders"))),
         ]
         return (try SnippetRenderer(assistant: try Assistant(apps: apps)), folder)
     }
@@ -94,6 +96,34 @@ struct DemoAppCardTests {
             app: CityRideApp.manifest.identifier, intent: "GetRideStatus", code: "success",
             parameters: ["driverName": .string("Marta"), "vehicle": .string("Toyota Prius"), "licensePlate": .string("4821 KLM")],
             shows: ["Marta", "4821 KLM"], titles: ["en": "Your ride", "es": "Tu viaje", "fr": "Votre trajet", "ja": "配車状況", "ar": "رحلتك"]),
+        Case(
+            app: ForkfulApp.manifest.identifier, intent: "FindRestaurants", code: "successCuisine",
+            parameters: ["cuisine": .enumeration("thai"), "restaurants": .list([.string("Thai Basil"), .string("Bangkok Garden")])],
+            shows: ["Thai Basil", "Bangkok Garden"],
+            titles: ["en": "Near you", "es": "Cerca de ti", "fr": "Près de chez vous", "ja": "近くのお店", "ar": "بالقرب منك"]),
+        Case(
+            app: ForkfulApp.manifest.identifier, intent: "FindRestaurants", code: "takeoutOnly",
+            parameters: ["restaurant": .enumeration("tacoBell"), "phone": .string("555-0134")], shows: ["555-0134"],
+            titles: ["en": "takeout only", "es": "solo para llevar", "fr": "à emporter seulement", "ja": "持ち帰りのみ", "ar": "سفري فقط"]),
+        Case(
+            app: ForkfulApp.manifest.identifier, intent: "OrderFood", code: "ready",
+            parameters: ["restaurant": .enumeration("pizzaHut"), "items": .list([.string("2 × pepperoni pizza")]), "total": euros],
+            shows: ["2 × pepperoni pizza", "20"], titles: [:]),
+        Case(
+            app: ForkfulApp.manifest.identifier, intent: "OrderFood", code: "success",
+            parameters: [
+                "restaurant": .enumeration("pizzaHut"), "items": .list([.string("2 × pepperoni pizza")]), "total": euros,
+                "orderNumber": .string("F1001"), "minutes": .integer(35),
+            ],
+            shows: ["F1001", "2 × pepperoni pizza", "20", "35"],
+            titles: ["en": "on its way", "es": "en camino", "fr": "en route", "ja": "お届け中", "ar": "في الطريق"]),
+        Case(
+            app: ForkfulApp.manifest.identifier, intent: "GetOrderStatus", code: "delivered",
+            parameters: [
+                "restaurant": .enumeration("pizzaHut"), "items": .list([.string("2 × pepperoni pizza")]), "orderNumber": .string("F1001"),
+            ],
+            shows: ["F1001", "2 × pepperoni pizza"],
+            titles: ["en": "Order F1001", "es": "Pedido F1001", "fr": "Commande F1001", "ja": "注文 F1001", "ar": "الطلب F1001"]),
     ]
 
     @Test("each intent has the app's own card, in each language", arguments: cases)
@@ -110,5 +140,15 @@ struct DemoAppCardTests {
             if let title = item.titles[locale] { #expect(text.contains(title), "\(locale): \(text)") }
             #expect(!text.contains("{{") && !text.contains("labels."), "\(locale): \(text)")
         }
+    }
+
+    @Test("Forkful draws no card when there is no order to show")
+    func noOrderNoCard() throws {
+        let (cards, folder) = try Self.renderer()
+        defer { withExtendedLifetime(folder) {} }
+        let turn = AssistantTurn(
+            conversation: "c", say: "…", app: ForkfulApp.manifest.identifier, intent: "GetOrderStatus", code: "failureNoOrder",
+            parameters: [:])
+        for locale in Self.locales { #expect(cards.snippet(for: turn, locale: locale) == nil, "\(locale)") }
     }
 }
