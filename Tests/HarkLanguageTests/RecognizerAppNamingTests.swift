@@ -112,6 +112,25 @@ struct RecognizerAppNamingTests {
         #expect(recognition.namedApp == RecognizerFixtures.notelyID)
     }
 
+    /// Spaces, punctuation and control characters beside a name add nothing to it: they are
+    /// looked past once, not tried as a naming at every one of them (which made a request of a
+    /// name and a few hundred spaces take milliseconds, found by the fuzzer in Japanese).
+    @Test(arguments: [
+        ("en", "In ListOMat," + String(repeating: " ", count: 300) + "show my grocery list"),
+        ("en", "show my grocery list" + String(repeating: "!", count: 300) + " in ListOMat"),
+        ("es", "En ListOMat" + String(repeating: "\u{0B}", count: 300) + " muestra mi lista de compras"),
+        ("ja", "ListOMatで" + String(repeating: "\u{0}", count: 150) + "買い物リストを見せて"),
+        ("ar", "في ListOMat،" + String(repeating: " ", count: 300) + "اعرض قائمة التسوق"),
+    ])
+    func charactersBesideANameAreLookedPastOnce(locale: String, text: String) throws {
+        let mentions = AppNameDetector(apps: [RecognizerFixtures.listOMat]).mentions(in: text, language: locale)
+        #expect(mentions.first?.app == RecognizerFixtures.listOMatID)
+        #expect(mentions.count <= 3, "\(mentions.count) namings")
+        let best = try #require(try Self.recognizer.recognize(text, locale: locale).best)
+        #expect(best.intent == "SearchForNotebookItems")
+        #expect(best.appWasNamed)
+    }
+
     @Test func aNameInsideAWordIsNoName() throws {
         let detector = AppNameDetector(apps: [RecognizerFixtures.listOMat])
         #expect(detector.mentions(in: "show my listomatic list", language: "en").isEmpty)

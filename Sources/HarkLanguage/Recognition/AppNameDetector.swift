@@ -69,11 +69,17 @@ struct AppNameDetector: Sendable {
         let skeleton = Self.skeleton(text, normalizer)
         guard targets.skeletons.contains(where: { SentenceIndex.contains(skeleton, $0[...]) }) else { return [] }
         let characters = Array(text)
+        // What normalizing turns into nothing (spaces, punctuation, control characters) adds
+        // nothing to a name: a naming that ends or starts with it is the one without it, already
+        // looked up, and its remainder the same once normalized. Not looking those up again keeps
+        // the search linear in such text ("ListOMat" and a thousand spaces).
+        let ignorable = characters.map { Self.isIgnorable($0, normalizer) }
         let spaced = language != "ja"
         let limit = targets.longest
         var leading: [Mention] = []
         var trailing: [Mention] = []
         for end in 1...max(characters.count, 1) where end <= characters.count {
+            if ignorable[end - 1] { continue }
             if spaced, end < characters.count, !Self.isBoundary(characters[end]) { continue }
             let key = Self.compact(String(characters[..<end]), normalizer)
             if key.count > limit { break }
@@ -82,6 +88,7 @@ struct AppNameDetector: Sendable {
             }
         }
         for start in stride(from: characters.count - 1, through: 0, by: -1) {
+            if ignorable[start] { continue }
             if spaced, start > 0, !Self.isBoundary(characters[start - 1]) { continue }
             let key = Self.compact(String(characters[start...]), normalizer)
             if key.count > limit { break }
@@ -92,13 +99,13 @@ struct AppNameDetector: Sendable {
         // The longest naming first: "ListOMatで…" is the name with its particle, not the bare name.
         var mentions = Array(leading.reversed()) + Array(trailing.reversed())
         if !targets.inner.isEmpty, characters.count <= Self.maximumInnerSearchLength {
-            mentions += innerMentions(characters, targets: targets.inner, limit: limit, normalizer: normalizer)
+            mentions += innerMentions(characters, ignorable: ignorable, targets: targets.inner, limit: limit, normalizer: normalizer)
         }
         return mentions.filter { !$0.remainder.isEmpty }
     }
 
     private func innerMentions(
-        _ characters: [Character], targets: [String: String], limit: Int, normalizer: TextNormalizer
+        _ characters: [Character], ignorable: [Bool], targets: [String: String], limit: Int, normalizer: TextNormalizer
     ) -> [Mention] {
         let initials = Set(targets.keys.compactMap(\.first))
         var mentions: [Mention] = []
@@ -106,7 +113,7 @@ struct AppNameDetector: Sendable {
             guard let first = Self.compact(String(characters[start]), normalizer).first, initials.contains(first) else {
                 continue
             }
-            for end in (start + 1)...characters.count {
+            for end in (start + 1)...characters.count where !ignorable[end - 1] {
                 let key = Self.compact(String(characters[start..<end]), normalizer)
                 if key.count > limit { break }
                 if let app = targets[key] {
@@ -153,6 +160,16 @@ struct AppNameDetector: Sendable {
     /// The text normalized, without spaces.
     static func compact(_ text: String, _ normalizer: TextNormalizer) -> String {
         normalizer.normalize(text).filter { $0 != " " }
+    }
+
+    /// Whether normalizing `character` leaves nothing of it: only spaces, punctuation and
+    /// control or format characters are asked.
+    private static func isIgnorable(_ character: Character, _ normalizer: TextNormalizer) -> Bool {
+        guard
+            character.isWhitespace || character.isPunctuation
+                || character.unicodeScalars.allSatisfy({ [.control, .format].contains($0.properties.generalCategory) })
+        else { return false }
+        return compact(String(character), normalizer).isEmpty
     }
 
     private static func isBoundary(_ character: Character) -> Bool {
