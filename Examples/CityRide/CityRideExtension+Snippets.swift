@@ -12,32 +12,30 @@ extension CityRideExtension {
                     intent: ListRideOptionsIntent.intentName, code: "success", locale: locale,
                     html: SnippetTemplate.card(
                         words.options,
-                        #"<ul class="snippet-list">{{#rideOptions}}<li class="snippet-item">{{.}}</li>{{/rideOptions}}</ul>"#
+                        SnippetTemplate.list("rideOptions")
                             + SnippetTemplate.row("{{labels.cheapestOption}}", "{{cheapestOption}}, {{cheapestPrice}}"))),
                 SnippetTemplate(
                     intent: RequestRideIntent.intentName, code: "ready", locale: locale,
-                    html: SnippetTemplate.card("{{rideOptionName}}", Self.rows(["price", "pickupMinutes"]))),
+                    html: SnippetTemplate.card("{{rideOptionName}}", SnippetTemplate.rows(["price", "pickupMinutes"]))),
                 SnippetTemplate(
                     intent: RequestRideIntent.intentName, code: "success", locale: locale,
                     html: SnippetTemplate.card(
-                        words.booked, Self.rows(["rideOptionName", "price", "pickupMinutes", "driverName", "vehicle", "licensePlate"]))),
+                        words.booked,
+                        SnippetTemplate.rows(["rideOptionName", "price", "pickupMinutes", "driverName", "vehicle", "licensePlate"]))),
                 SnippetTemplate(
                     intent: GetRideStatusIntent.intentName, locale: locale,
                     html: SnippetTemplate.card(
-                        words.yourRide, Self.rows(["driverName", "vehicle", "licensePlate", "pickupMinutes", "dropOffLocation"]))),
+                        words.yourRide, SnippetTemplate.rows(["driverName", "vehicle", "licensePlate", "pickupMinutes", "dropOffLocation"]))
+                ),
                 SnippetTemplate(
                     intent: CancelRideIntent.intentName, code: "ready", locale: locale,
-                    html: SnippetTemplate.card(words.cancelRide, Self.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
+                    html: SnippetTemplate.card(
+                        words.cancelRide, SnippetTemplate.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
                 SnippetTemplate(
                     intent: CancelRideIntent.intentName, code: "success", locale: locale,
-                    html: SnippetTemplate.card(words.cancelled, Self.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
+                    html: SnippetTemplate.card(words.cancelled, SnippetTemplate.rows(["driverName", "dropOffLocation", "cancellationFee"]))),
             ]
         }
-    }
-
-    /// A row for each value the answer carries, under its label.
-    static func rows(_ names: [String]) -> String {
-        names.map { "{{#\($0)}}" + SnippetTemplate.row("{{labels.\($0)}}", "{{\($0)}}") + "{{/\($0)}}" }.joined()
     }
 
     /// The titles of the cards, per locale.

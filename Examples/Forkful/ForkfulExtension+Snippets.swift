@@ -7,8 +7,8 @@ extension ForkfulExtension {
     /// an order's status (none when there is no order). Row names are the definition's labels, values as the assistant says
     /// them (money as the language writes it).
     public var snippetTemplates: [SnippetTemplate] {
-        let places = Self.list("restaurants")
-        let dishes = Self.list("items")
+        let places = SnippetTemplate.list("restaurants")
+        let dishes = SnippetTemplate.list("items")
         return Self.cardWords.flatMap { locale, words in
             [
                 SnippetTemplate(
@@ -19,41 +19,33 @@ extension ForkfulExtension {
                     html: SnippetTemplate.card(words.nearYou + " · {{cuisine}}", places)),
                 SnippetTemplate(
                     intent: FindRestaurantsIntent.intentName, code: "delivers", locale: locale,
-                    html: SnippetTemplate.card("{{restaurant}}", Self.rows(["minutes", "phone"]))),
+                    html: SnippetTemplate.card("{{restaurant}}", SnippetTemplate.rows(["minutes", "phone"]))),
                 SnippetTemplate(
                     intent: FindRestaurantsIntent.intentName, code: "takeoutOnly", locale: locale,
                     html: SnippetTemplate.card(
-                        "{{restaurant}}", SnippetTemplate.row(words.service, words.takeoutOnly) + Self.rows(["phone"]))),
+                        "{{restaurant}}", SnippetTemplate.row(words.service, words.takeoutOnly) + SnippetTemplate.rows(["phone"]))),
                 SnippetTemplate(
                     intent: OrderFoodIntent.intentName, code: "ready", locale: locale,
-                    html: SnippetTemplate.card("{{restaurant}}", dishes + Self.rows(["total"]))),
+                    html: SnippetTemplate.card("{{restaurant}}", dishes + SnippetTemplate.rows(["total"]))),
                 SnippetTemplate(
                     intent: OrderFoodIntent.intentName, code: "success", locale: locale,
                     html: SnippetTemplate.card(
                         words.order,
-                        dishes + Self.rows(["restaurant", "total", "minutes"]) + SnippetTemplate.row(words.status, words.onItsWay))),
+                        dishes + SnippetTemplate.rows(["restaurant", "total", "minutes"])
+                            + SnippetTemplate.row(words.status, words.onItsWay))),
                 SnippetTemplate(
                     intent: OrderFoodIntent.intentName, code: "successPickup", locale: locale,
                     html: SnippetTemplate.card(
                         words.order,
-                        dishes + Self.rows(["restaurant", "total", "minutes"]) + SnippetTemplate.row(words.status, words.pickup))),
+                        dishes + SnippetTemplate.rows(["restaurant", "total", "minutes"]) + SnippetTemplate.row(words.status, words.pickup))
+                ),
             ]
                 + ["success", "successPickup", "delivered", "readyForPickup"].map { code in
                     SnippetTemplate(
                         intent: GetOrderStatusIntent.intentName, code: code, locale: locale,
-                        html: SnippetTemplate.card(words.order, dishes + Self.rows(["restaurant", "minutes"])))
+                        html: SnippetTemplate.card(words.order, dishes + SnippetTemplate.rows(["restaurant", "minutes"])))
                 }
         }
-    }
-
-    /// The values of a list, one under the other.
-    static func list(_ name: String) -> String {
-        #"<ul class="snippet-list">{{#"# + name + #"}}<li class="snippet-item">{{.}}</li>{{/"# + name + "}}</ul>"
-    }
-
-    /// A row for each value the answer carries, under its label.
-    static func rows(_ names: [String]) -> String {
-        names.map { "{{#\($0)}}" + SnippetTemplate.row("{{labels.\($0)}}", "{{\($0)}}") + "{{/\($0)}}" }.joined()
     }
 
     /// The words of the cards, per locale; `{{…}}` are the response's values.

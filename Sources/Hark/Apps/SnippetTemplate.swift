@@ -51,6 +51,17 @@ extension SnippetTemplate {
         #"<div class="snippet-row"><span class="snippet-name">\#(name)</span> <span class="snippet-value">\#(value)</span></div>"#
     }
 
+    /// A row for each of the values `names` that the answer carries, under the definition's label
+    /// for it; a value the answer lacks has no row.
+    public static func rows(_ names: [String]) -> String {
+        names.map { "{{#\($0)}}" + row("{{labels.\($0)}}", "{{\($0)}}") + "{{/\($0)}}" }.joined()
+    }
+
+    /// The values of the list `name`, one under the other.
+    public static func list(_ name: String) -> String {
+        #"<ul class="snippet-list">{{#"# + name + #"}}<li class="snippet-item">{{.}}</li>{{/"# + name + "}}</ul>"
+    }
+
     /// A row of text alone.
     public static func text(_ value: String) -> String {
         #"<div class="snippet-row"><span class="snippet-text">\#(value)</span></div>"#
