@@ -81,20 +81,22 @@ public final class DefinitionCache: @unchecked Sendable {
         return String(repeating: "0", count: 16 - hex.count) + hex + Self.suffix
     }
 
+    /// What begins every archive this cache writes: its key, on a line of its own.
+    private var header: [UInt8] { Array(key.utf8) + [0x0a] }
+
     /// The file the archive at `url` holds, or `nil` when there is none, it was written by
     /// another key, or it cannot be read.
     private func read(_ url: URL) -> DefinitionFile? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        let bytes = [UInt8](data)
-        let header = Array(key.utf8) + [0x0a]
-        guard bytes.count > header.count, bytes[0..<header.count].elementsEqual(header) else { return nil }
-        return try? DefinitionFile(unarchiving: Array(bytes[header.count...]))
+        let header = header
+        guard data.count > header.count, data.prefix(header.count).elementsEqual(header) else { return nil }
+        return try? DefinitionFile(unarchiving: [UInt8](data.dropFirst(header.count)))
     }
 
     /// Writes the archive whole or not at all: to a file of its own, then renamed into place, so
     /// that another process reading at the same moment sees the old archive or the new one.
     private func write(_ file: DefinitionFile, to url: URL) {
-        let bytes = Array(key.utf8) + [0x0a] + file.archived()
+        let bytes = header + file.archived()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -162,13 +162,12 @@ struct AppNameDetector: Sendable {
         normalizer.normalize(text).filter { $0 != " " }
     }
 
-    /// Whether normalizing `character` leaves nothing of it: only spaces, punctuation and
-    /// control or format characters are asked.
+    /// Whether normalizing `character` leaves nothing of it: asked only of characters made of
+    /// what normalizing turns into spaces (whitespace, control characters, punctuation).
     private static func isIgnorable(_ character: Character, _ normalizer: TextNormalizer) -> Bool {
-        guard
-            character.isWhitespace || character.isPunctuation
-                || character.unicodeScalars.allSatisfy({ [.control, .format].contains($0.properties.generalCategory) })
-        else { return false }
+        guard character.unicodeScalars.allSatisfy({ ScalarFolding.isSpace($0) || ScalarFolding.isPunctuation($0) }) else {
+            return false
+        }
         return compact(String(character), normalizer).isEmpty
     }
 
