@@ -192,9 +192,9 @@ public struct AnswerReader: Sendable {
     private func measure(_ text: String, _ type: ValueType) -> ParameterValue? {
         switch type {
         case .builtIn(.currencyAmount):
-            return MoneyParser(language: language).parse(text, numberAloneIn: localCurrency).map(ParameterValue.currencyAmount)
+            return ParserCache.money(language).parse(text, numberAloneIn: localCurrency).map(ParameterValue.currencyAmount)
         case .builtIn(.dateComponentsRange):
-            return DateRangeParser(language: language).parse(text, calendar: calendar).map(ParameterValue.dateComponentsRange)
+            return ParserCache.dateRange(language).parse(text, calendar: calendar).map(ParameterValue.dateComponentsRange)
         default:
             return nil
         }

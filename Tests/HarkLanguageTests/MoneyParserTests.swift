@@ -130,4 +130,17 @@ import Testing
                 == .currencyAmount(CurrencyAmount(amount: Decimal(string: amount)!, currencyCode: code)))
         #expect(best.parameters["payee"]?.heard == (locale == "ja-JP" ? "アンナ" : "Anna"))
     }
+
+    @Test("the parsers kept per language read as new ones do, a region's locale sharing its language's")
+    func keptParsersReadAsNewOnes() {
+        for (locale, money, span) in [("es-MX", "veinte euros", "ayer"), ("fr-CA", "vingt euros", "hier"), ("ja", "2000円", "昨日")] {
+            let language = String(locale.prefix(2))
+            #expect(ParserCache.money(locale).parse(money) == MoneyParser(language: language).parse(money), "\(locale)")
+            #expect(ParserCache.money(locale).language == language)
+            #expect(ParserCache.dateRange(locale).span(span) == DateRangeParser(language: language).span(span), "\(locale)")
+            #expect(ParserCache.dateRange(locale).span(span) == .day(offset: -1), "\(locale)")
+        }
+        // A language Hark does not speak still gets a parser (digits and currency codes), made for the call.
+        #expect(ParserCache.money("xx-YY").parse("EUR 12") == CurrencyAmount(amount: 12, currencyCode: "EUR"))
+    }
 }

@@ -119,9 +119,24 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
     return runFuzzerDriver(&count, &arguments, fuzz)
 }
 
+/// With `HARK_FUZZ_LEAKS`, each input runs twice more after its first run, and the bytes
+/// AddressSanitizer's allocator holds are compared around them: memory that grows with every
+/// run of the same input is a leak. (The first run may fill caches — a language's number words,
+/// a parser kept per language — which stay; a leak grows each time.) Slower, so `scripts/fuzz`
+/// checks the inputs a run kept, the corpus, rather than every input as it fuzzes.
+let checksLeaks = ProcessInfo.processInfo.environment["HARK_FUZZ_LEAKS"] != nil
+
+/// The bytes allocated and not yet freed, as AddressSanitizer's allocator counts them.
+@_silgen_name("__sanitizer_get_current_allocated_bytes")
+func allocatedBytes() -> Int
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
+    if checksLeaks {
+        checkLeaks(bytes)
+        return 0
+    }
     guard let slowMilliseconds else {
         run(bytes)
         return 0
@@ -136,6 +151,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("a slow input: \(elapsed) of CPU time for \(size) bytes, over the \(slowMilliseconds) ms allowed")
     }
     return 0
+}
+
+/// Runs the input three times; fails when the memory held grew after both the second and the
+/// third run.
+func checkLeaks(_ bytes: UnsafeBufferPointer<UInt8>) {
+    run(bytes)
+    let first = allocatedBytes()
+    run(bytes)
+    let second = allocatedBytes()
+    run(bytes)
+    let third = allocatedBytes()
+    if second > first, third > second {
+        fatalError(
+            "a leak: \(second - first) and then \(third - second) bytes more held after running the same \(bytes.count) bytes again"
+        )
+    }
 }
 
 /// The CPU time the calling thread has used.
