@@ -40,8 +40,8 @@ public struct TimeFormat: Sendable, Hashable {
     }
 
     /// The moment `components` name, said with its day as seen from `now` in `calendar` (the
-    /// user's time zone): today, tomorrow, or its date. `nil` when the components name no time
-    /// of day.
+    /// user's time zone): today, tomorrow, the day's name within the week ("on Friday at 8 AM"),
+    /// or its date. `nil` when the components name no time of day.
     public func text(of components: DateComponents, now: Date, calendar: Calendar) -> String? {
         guard components.hour != nil else { return nil }
         let source = components.calendar ?? calendar
@@ -67,6 +67,17 @@ public struct TimeFormat: Sendable, Hashable {
         case ("en", 1): return "tomorrow at \(time)"
         default: break
         }
+        // Within the week: the day's name, as "on Friday at 8" was said.
+        if let days, (2...6).contains(days), let weekday = calendar.dateComponents([.weekday], from: date).weekday {
+            let name = Self.weekdays[language]![weekday - 1]
+            switch language {
+            case "es": return "el \(name) \(Self.spanishAt(hour)) \(time)"
+            case "fr": return "\(name) à \(time)"
+            case "ja": return "\(name)の\(time)"
+            case "ar": return "يوم \(name) الساعة \(time)"
+            default: return "on \(name) at \(time)"
+            }
+        }
         let day = local.day ?? 1
         let month = Self.months[language]![(local.month ?? 1) - 1]
         switch language {
@@ -82,6 +93,15 @@ public struct TimeFormat: Sendable, Hashable {
     private static func spanishAt(_ hour: Int) -> String {
         hour == 1 ? "a la" : "a las"
     }
+
+    /// Sunday first, as `Calendar` numbers weekdays.
+    private static let weekdays: [String: [String]] = [
+        "en": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        "es": ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+        "fr": ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+        "ja": ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"],
+        "ar": ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"],
+    ]
 
     private static let months: [String: [String]] = [
         "en": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],

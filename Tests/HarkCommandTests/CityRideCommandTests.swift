@@ -119,6 +119,58 @@ struct CityRideCommandTests {
         ),
     ]
 
+    /// A ride three days from now at 10 in the morning, the day said by its name, from a user in
+    /// Madrid: the confirmation says the day's name and the time back.
+    @Test("a ride on a day said by its name is confirmed for that day", arguments: ["en", "es", "fr", "ja", "ar"])
+    func rideOnADayByName(locale: String) throws {
+        var madrid = Calendar(identifier: .gregorian)
+        madrid.timeZone = TimeZone(identifier: "Europe/Madrid")!
+        let weekday = madrid.component(.weekday, from: Date().addingTimeInterval(3 * 86_400)) - 1
+        let (request, said): (String, String) =
+            switch locale {
+            case "es":
+                (
+                    "pídeme un taxi al aeropuerto el \(Self.days["es"]![weekday]) a las 10 de la mañana",
+                    "te recogen el \(Self.days["es"]![weekday]) a las 10:00"
+                )
+            case "fr":
+                (
+                    "réserve-moi un taxi pour l'aéroport \(Self.days["fr"]![weekday]) à 10 h",
+                    "prise en charge \(Self.days["fr"]![weekday]) à 10 h"
+                )
+            case "ja": ("\(Self.days["ja"]![weekday])の朝10時に空港までタクシーを呼んで", "\(Self.days["ja"]![weekday])の10時にお迎え")
+            case "ar":
+                (
+                    "اطلب لي سيارة إلى المطار يوم \(Self.days["ar"]![weekday]) الساعة 10 صباحا",
+                    "يصل إليك يوم \(Self.days["ar"]![weekday]) الساعة 10:00 صباحًا"
+                )
+            default:
+                (
+                    "book me a ride to the airport on \(Self.days["en"]![weekday]) at 10 am",
+                    "picking you up on \(Self.days["en"]![weekday]) at 10 AM"
+                )
+            }
+        let data = TemporaryDirectory()
+        let conversation = try Self.conversation(locale, in: data)
+        let asked = try conversation.say(request, timeZone: "Europe/Madrid")
+        #expect(asked.intent == "RequestRide")
+        #expect(asked.expecting == .confirmation)
+        #expect(asked.say.contains(said), "\(asked.say)")
+        let done = try conversation.say(
+            ["en": "yes", "es": "sí", "fr": "oui", "ja": "はい", "ar": "نعم"][locale]!, timeZone: "Europe/Madrid")
+        #expect(done.code == "successScheduled")
+        #expect(try conversation.finish().status == 0)
+    }
+
+    /// Sunday first, as `Calendar` numbers weekdays.
+    static let days: [String: [String]] = [
+        "en": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        "es": ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+        "fr": ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+        "ja": ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"],
+        "ar": ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"],
+    ]
+
     @Test("a ride for tomorrow at 8 is confirmed with its time, booked for it, and told by the status", arguments: scheduled)
     func rideForLater(
         locale: String, book: String, yes: String, status: String, ready: String, booked: String, told: String

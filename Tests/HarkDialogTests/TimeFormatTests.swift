@@ -34,11 +34,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en", 25, 17, "today at 5 PM"), ("en", 26, 8, "tomorrow at 8 AM"), ("en", 28, 9, "on 28 November at 9 AM"),
-        ("es", 25, 17, "hoy a las 17:00"), ("es", 26, 1, "mañana a la 1:00"), ("es", 28, 9, "el 28 de noviembre a las 9:00"),
-        ("fr", 25, 17, "aujourd'hui à 17 h"), ("fr", 26, 8, "demain à 8 h"), ("fr", 28, 9, "le 28 novembre à 9 h"),
-        ("ja", 25, 17, "今日の17時"), ("ja", 26, 8, "明日の8時"), ("ja", 28, 9, "11月28日の9時"),
-        ("ar", 25, 17, "اليوم الساعة 5:00 مساءً"), ("ar", 26, 8, "غدًا الساعة 8:00 صباحًا"), ("ar", 28, 9, "يوم 28 نوفمبر الساعة 9:00 صباحًا"),
+        // Within the week the day's name; from a week on, its date (day 33 of November is 3 December).
+        ("en", 25, 17, "today at 5 PM"), ("en", 26, 8, "tomorrow at 8 AM"), ("en", 28, 9, "on Saturday at 9 AM"),
+        ("en", 33, 9, "on 3 December at 9 AM"),
+        ("es", 25, 17, "hoy a las 17:00"), ("es", 26, 1, "mañana a la 1:00"), ("es", 28, 9, "el sábado a las 9:00"),
+        ("es", 33, 9, "el 3 de diciembre a las 9:00"),
+        ("fr", 25, 17, "aujourd'hui à 17 h"), ("fr", 26, 8, "demain à 8 h"), ("fr", 28, 9, "samedi à 9 h"),
+        ("fr", 33, 9, "le 3 décembre à 9 h"),
+        ("ja", 25, 17, "今日の17時"), ("ja", 26, 8, "明日の8時"), ("ja", 28, 9, "土曜日の9時"), ("ja", 33, 9, "12月3日の9時"),
+        ("ar", 25, 17, "اليوم الساعة 5:00 مساءً"), ("ar", 26, 8, "غدًا الساعة 8:00 صباحًا"), ("ar", 28, 9, "يوم السبت الساعة 9:00 صباحًا"),
+        ("ar", 33, 9, "يوم 3 ديسمبر الساعة 9:00 صباحًا"),
     ])
     func dayToldFromToday(locale: String, day: Int, hour: Int, text: String) {
         #expect(TimeFormat(locale: locale).text(of: Self.components(day: day, hour), now: Self.now, calendar: Self.calendar) == text)

@@ -13,8 +13,16 @@ import Foundation
 struct ClockReader: Sendable {
     /// What a phrase says: a time of day, perhaps on a given day, or a time from now.
     enum Reading: Sendable, Hashable {
-        case clock(dayOffset: Int?, hour: Int, minute: Int, eitherHalf: Bool)
+        case clock(day: Day?, hour: Int, minute: Int, eitherHalf: Bool)
         case later(minutes: Int)
+    }
+
+    /// The day a time is said on.
+    enum Day: Sendable, Hashable {
+        /// Days from today: "today" 0, "tomorrow" 1.
+        case offset(Int)
+        /// A day of the week (1 Sunday … 7 Saturday): "on Friday", "next Friday".
+        case weekday(Int, WeekdayNames.Which)
     }
 
     private enum Half: Sendable { case am, pm }
@@ -26,7 +34,10 @@ struct ClockReader: Sendable {
     init(language: String, normalizer: TextNormalizer) {
         self.language = normalizer.language
         numbers = NumberParser(language: language)
-        let raw = Self.tables[normalizer.language] ?? Self.tables["en"]!
+        var raw = Self.tables[normalizer.language] ?? Self.tables["en"]!
+        raw.weekdays = WeekdayNames.phrases(normalizer.language).map { phrase in
+            (phrase.phrase.split(separator: " ").map(String.init), (phrase.weekday, phrase.which))
+        }
         table = raw.normalized(by: normalizer)
     }
 
@@ -40,7 +51,7 @@ struct ClockReader: Sendable {
     private func readWords(_ normalized: String) -> Reading? {
         if let minutes = later(normalized) { return .later(minutes: minutes) }
         var words = splitJoinedHalf(normalized.split(separator: " ").map(String.init))
-        var day: Int?
+        var day: Day?
         var half: Half?
         var evidence = false
         // Peel days, halves of the day and leading words off both ends, in any order.
@@ -54,8 +65,20 @@ struct ClockReader: Sendable {
                 changed = true
             }
             if day == nil, let found = peel(table.days, from: &words, atEnd: true) ?? peel(table.days, from: &words, atEnd: false) {
-                day = found.0
+                day = .offset(found.0)
                 if let implied = found.1 { half = implied }
+                evidence = true
+                changed = true
+            }
+            if day == nil, let found = peel(table.weekdays, from: &words, atEnd: true) {
+                day = .weekday(found.0, found.1)
+                evidence = true
+                changed = true
+            }
+            if day == nil, let found = peel(table.weekdays, from: &words, atEnd: false) {
+                day = .weekday(found.0, found.1)
+                // "Friday morning at 8", «el viernes por la tarde a las 5»: the part of the day after its name.
+                if let part = peel(table.dayParts, from: &words, atEnd: false) { half = part }
                 evidence = true
                 changed = true
             }
@@ -73,7 +96,7 @@ struct ClockReader: Sendable {
             if half == .am, hour == 12 { hour = 0 }
         }
         let eitherHalf = half == nil && (1...11).contains(hour) && !clock.isTwentyFourHour
-        return .clock(dayOffset: day, hour: hour, minute: clock.minute, eitherHalf: eitherHalf)
+        return .clock(day: day, hour: hour, minute: clock.minute, eitherHalf: eitherHalf)
     }
 
     /// "5pm" and "5:30am" as two words, as people often type them.
@@ -255,13 +278,18 @@ struct ClockReader: Sendable {
             break
         }
         if let minutes = japaneseLater(rest) { return .later(minutes: minutes) }
-        var day: Int?
+        var day: Day?
         var half: Half?
         for (word, offset, implied) in Self.japaneseDays where rest.hasPrefix(word) {
             rest = rest.dropFirst(word.count)
-            day = offset
+            day = .offset(offset)
             half = implied
             break
+        }
+        // 「金曜日の8時」, 「今度の金曜の朝8時」: the table's phrases, longest first.
+        if day == nil, let found = table.weekdays.first(where: { rest.hasPrefix($0.words.joined()) }) {
+            rest = rest.dropFirst(found.words.joined().count)
+            day = .weekday(found.value.0, found.value.1)
         }
         if rest.hasPrefix("の") { rest = rest.dropFirst() }
         for (word, marked) in Self.japaneseHalves where rest.hasPrefix(word) {
@@ -270,7 +298,7 @@ struct ClockReader: Sendable {
             break
         }
         if rest.hasPrefix("の") { rest = rest.dropFirst() }
-        if rest == "正午" || rest == "昼の12時" { return .clock(dayOffset: day, hour: 12, minute: 0, eitherHalf: false) }
+        if rest == "正午" || rest == "昼の12時" { return .clock(day: day, hour: 12, minute: 0, eitherHalf: false) }
         var hour: Int
         var minute = 0
         var isTwentyFourHour = false
@@ -299,7 +327,7 @@ struct ClockReader: Sendable {
             if half == .pm, hour < 12 { hour += 12 }
         }
         let eitherHalf = half == nil && (1...11).contains(hour) && !isTwentyFourHour
-        return .clock(dayOffset: day, hour: hour, minute: minute, eitherHalf: eitherHalf)
+        return .clock(day: day, hour: hour, minute: minute, eitherHalf: eitherHalf)
     }
 
     /// 「20分後」, 「1時間後」, 「1時間半後」, 「あと10分」, 「今から30分後」.
@@ -340,6 +368,10 @@ extension ClockReader {
     private struct Table {
         /// Days, longest first, with the half of the day they imply: "tomorrow morning".
         var days: [(words: [String], value: (Int, Half?))] = []
+        /// Days of the week as ``WeekdayNames`` says them, longest first: "on Friday", "next Friday".
+        var weekdays: [(words: [String], value: (Int, WeekdayNames.Which))] = []
+        /// Words after a day's name that say the half of the day: "Friday morning".
+        var dayParts: [(words: [String], value: Half)] = []
         /// Words after a time that say its half, or only that it is a time ("o'clock").
         var halves: [(words: [String], value: Half?)] = []
         /// Words before a time: 1 when they make a number a time ("at"), 0 when they do not ("for").
@@ -378,6 +410,11 @@ extension ClockReader {
             }
             var table = self
             table.days = sorted(days)
+            // Longest first, in words and then in characters: 「金曜日」 before 「金曜」.
+            table.weekdays = sorted(weekdays).sorted {
+                $0.words.count != $1.words.count ? $0.words.count > $1.words.count : $0.words.joined().count > $1.words.joined().count
+            }
+            table.dayParts = sorted(dayParts)
             table.halves = sorted(halves)
             table.leads = sorted(leads)
             table.hourWords = sorted(hourWords)
@@ -405,6 +442,7 @@ extension ClockReader {
                 ("this morning", (0, .am)), ("tomorrow", (1, nil)), ("tomorrow morning", (1, .am)), ("tomorrow afternoon", (1, .pm)),
                 ("tomorrow evening", (1, .pm)), ("tomorrow night", (1, .pm)), ("the day after tomorrow", (2, nil)),
             ]),
+            dayParts: entries([("morning", .am), ("afternoon", .pm), ("evening", .pm), ("night", .pm)]),
             halves: entries([
                 ("am", .am), ("a m", .am), ("pm", .pm), ("p m", .pm), ("in the morning", .am), ("in the afternoon", .pm),
                 ("in the evening", .pm), ("at night", .pm), ("o'clock", nil), ("o clock", nil), ("sharp", nil),
@@ -427,6 +465,10 @@ extension ClockReader {
                 ("hoy", (0, nil)), ("esta noche", (0, .pm)), ("esta tarde", (0, .pm)), ("esta mañana", (0, .am)), ("mañana", (1, nil)),
                 ("mañana por la mañana", (1, .am)), ("mañana por la tarde", (1, .pm)), ("mañana por la noche", (1, .pm)),
                 ("mañana temprano", (1, .am)), ("pasado mañana", (2, nil)),
+            ]),
+            dayParts: entries([
+                ("por la mañana", .am), ("por la tarde", .pm), ("por la noche", .pm), ("en la mañana", .am), ("en la tarde", .pm),
+                ("en la noche", .pm),
             ]),
             halves: entries([
                 ("de la mañana", .am), ("de la madrugada", .am), ("de la tarde", .pm), ("de la noche", .pm), ("del mediodía", .pm),
@@ -457,6 +499,7 @@ extension ClockReader {
                 ("cette nuit", (0, .pm)), ("demain", (1, nil)), ("demain matin", (1, .am)), ("demain après-midi", (1, .pm)),
                 ("demain soir", (1, .pm)), ("après-demain", (2, nil)),
             ]),
+            dayParts: entries([("matin", .am), ("après-midi", .pm), ("soir", .pm)]),
             halves: entries([("du matin", .am), ("de l'après-midi", .pm), ("du soir", .pm), ("de la nuit", .am), ("pile", nil)]),
             leads: entries([("à", 1), ("vers", 1), ("pour", 0), ("pour vers", 1), ("aux alentours de", 1), ("sur les coups de", 1)]),
             hourWords: entries([("heures", 0), ("heure", 0), ("h", 1)]),
@@ -478,6 +521,7 @@ extension ClockReader {
                 ("غدا", (1, nil)), ("غدًا", (1, nil)), ("بكرة", (1, nil)), ("بكرا", (1, nil)), ("صباح الغد", (1, .am)),
                 ("غدا صباحا", (1, .am)), ("مساء الغد", (1, .pm)), ("غدا مساء", (1, .pm)), ("بعد غد", (2, nil)), ("بعد بكرة", (2, nil)),
             ]),
+            dayParts: entries([("صباحا", .am), ("صباحًا", .am), ("مساء", .pm), ("مساءً", .pm), ("ليلا", .pm)]),
             halves: entries([
                 ("صباحا", .am), ("صباحًا", .am), ("الصبح", .am), ("صباح", .am), ("فجرا", .am), ("مساء", .pm), ("مساءً", .pm),
                 ("مساءا", .pm), ("ظهرا", .pm), ("ظهرًا", .pm), ("بعد الظهر", .pm), ("عصرا", .pm), ("ليلا", .pm), ("ليلًا", .pm),

@@ -48,6 +48,15 @@ public struct DateRangeParser: Sendable {
         case time(dayOffset: Int?, hour: Int, minute: Int, eitherHalf: Bool)
         /// `minutes` minutes from now.
         case later(minutes: Int)
+        /// A day of the week, 1 Sunday … 7 Saturday, as `Calendar` numbers them: the last one
+        /// (today, when it is one) — "Friday", «el viernes»; the last before today — "last
+        /// Friday", «vendredi dernier»; or with `next`, the next after today — "next Friday",
+        /// 「今度の金曜日」.
+        case weekday(Int, which: WeekdayNames.Which)
+        /// `hour`:`minute` on a day of the week: the next such day whose time is still to come
+        /// (today, when it is one and the time is later) — "on Friday at 8", «el viernes a las
+        /// 8»; with `last`, the last before today. `eitherHalf` as for ``time(dayOffset:hour:minute:eitherHalf:)``.
+        case timeOnWeekday(Int, which: WeekdayNames.Which, hour: Int, minute: Int, eitherHalf: Bool)
     }
 
     /// The language code whose words apply, such as `"fr"`.
@@ -74,6 +83,9 @@ public struct DateRangeParser: Sendable {
         var phrases: [String: Span] = [:]
         for (phrase, span) in table.phrases {
             phrases[normalizer.normalize(phrase)] = span
+        }
+        for day in WeekdayNames.phrases(normalizer.language) {
+            phrases[normalizer.normalize(day.phrase)] = .weekday(day.weekday, which: day.which)
         }
         self.phrases = phrases
         clock = ClockReader(language: language, normalizer: normalizer)
@@ -103,8 +115,11 @@ public struct DateRangeParser: Sendable {
             return frame.unit == .days ? .lastDays(count) : .lastHours(count)
         }
         switch clock.read(normalized) {
-        case .clock(let dayOffset, let hour, let minute, let eitherHalf)?:
-            return .time(dayOffset: dayOffset, hour: hour, minute: minute, eitherHalf: eitherHalf)
+        case .clock(.weekday(let weekday, let which)?, let hour, let minute, let eitherHalf)?:
+            return .timeOnWeekday(weekday, which: which, hour: hour, minute: minute, eitherHalf: eitherHalf)
+        case .clock(let day, let hour, let minute, let eitherHalf)?:
+            let offset: Int? = if case .offset(let offset)? = day { offset } else { nil }
+            return .time(dayOffset: offset, hour: hour, minute: minute, eitherHalf: eitherHalf)
         case .later(let minutes)?:
             return .later(minutes: minutes)
         case nil:
@@ -149,6 +164,25 @@ extension DateRangeParser.Span {
             guard let moment = Self.moment(dayOffset: dayOffset, hour: hour, minute: minute, eitherHalf: eitherHalf, now: now, calendar)
             else { return nil }
             start = moment
+        case .weekday(let weekday, let which):
+            let offset = Self.daysTo(weekday, which, moment: false, now: now, calendar)
+            guard let day = calendar.date(byAdding: .day, value: offset, to: calendar.startOfDay(for: now)) else { return nil }
+            start = day
+            end = calendar.date(byAdding: .day, value: 1, to: day)
+        case .timeOnWeekday(let weekday, let which, let hour, let minute, let eitherHalf):
+            // On a day said, 1 to 6 o'clock is the afternoon, as for "tomorrow at 5".
+            let hour = eitherHalf && hour <= 6 ? hour + 12 : hour
+            var offset = Self.daysTo(weekday, which, moment: true, now: now, calendar)
+            let today = calendar.startOfDay(for: now)
+            func on(_ days: Int) -> Date? {
+                calendar.date(byAdding: .day, value: days, to: today).flatMap {
+                    calendar.date(bySettingHour: hour, minute: minute, second: 0, of: $0)
+                }
+            }
+            // Today's time already past: the same day next week.
+            if offset == 0, which == .unsaid, let todays = on(0), todays < now { offset = 7 }
+            guard let moment = on(offset) else { return nil }
+            start = moment
         }
         return DateComponentsRange(start: Self.components(start, calendar), end: end.map { Self.components($0, calendar) })
     }
@@ -173,6 +207,18 @@ extension DateRangeParser.Span {
             return candidates.first { $0 >= now } ?? candidates.last
         }
         return on(dayOffset, eitherHalf && hour <= 6 ? hour + 12 : hour)
+    }
+
+    /// Days from today to the `weekday` meant: for a moment the next one (today included), for a
+    /// span of days the last one (today included), unless a word said last or next.
+    private static func daysTo(_ weekday: Int, _ which: WeekdayNames.Which, moment: Bool, now: Date, _ calendar: Calendar) -> Int {
+        let today = calendar.component(.weekday, from: now)
+        let ahead = (weekday - today + 7) % 7
+        switch which {
+        case .next: return ahead == 0 ? 7 : ahead
+        case .last: return ahead == 0 ? -7 : ahead - 7
+        case .unsaid: return moment ? ahead : (ahead == 0 ? 0 : ahead - 7)
+        }
     }
 
     private static func components(_ date: Date, _ calendar: Calendar) -> DateComponents {
