@@ -12,6 +12,8 @@ public struct AnswerReader: Sendable {
     /// The language code answers are read in.
     public let language: String
     private let normalizer: TextNormalizer
+    /// The language's answer words, normalized once for every reader of the language.
+    private let words: NormalizedAnswerWords
     /// The currency of the locale's region, in which an amount said as a number alone is counted.
     private let localCurrency: String?
     /// The calendar, in the user's time zone, in which spans of time are counted.
@@ -21,6 +23,7 @@ public struct AnswerReader: Sendable {
     public init(locale: String, timeZone: TimeZone = .current) {
         self.normalizer = TextNormalizer(language: locale)
         self.language = normalizer.language
+        self.words = NormalizedAnswerWords.of(normalizer)
         self.localCurrency = LocalCurrency.code(forLocale: locale)
         var calendar = Calendar.current
         calendar.timeZone = timeZone
@@ -30,20 +33,20 @@ public struct AnswerReader: Sendable {
     /// Whether `text` cancels the request: "cancel", "never mind", "olvídalo", "laisse tomber",
     /// "キャンセル", "إلغاء".
     public func isCancel(_ text: String) -> Bool {
-        startsWithAny(text, AnswerWords.cancel[language] ?? [], exactOnly: false)
+        startsWithAny(text, words.cancel, exactOnly: false)
     }
 
     /// `true` for yes ("yeah", "vale", "d'accord", "うん", "أجل"), `false` for no ("nope", "non",
     /// "いいえ", "لا"), `nil` for anything else.
     public func yesOrNo(_ text: String) -> Bool? {
-        if startsWithAny(text, AnswerWords.no[language] ?? [], exactOnly: false) { return false }
-        if startsWithAny(text, AnswerWords.yes[language] ?? [], exactOnly: false) { return true }
+        if startsWithAny(text, words.no, exactOnly: false) { return false }
+        if startsWithAny(text, words.yes, exactOnly: false) { return true }
         return nil
     }
 
     /// Whether `text` is the whole of a way to say "go on" after unlocking the device.
     public func goesOn(_ text: String) -> Bool {
-        startsWithAny(text, AnswerWords.goOn[language] ?? [], exactOnly: true)
+        startsWithAny(text, words.goOn, exactOnly: true)
     }
 
     /// The index in `options` the user chose: by position ("the second one", "2", "la segunda",
@@ -116,7 +119,7 @@ public struct AnswerReader: Sendable {
             return !name.isEmpty && !name.contains { "をにでへがは".contains($0) }
         }
         let kindSet = Set(kinds.flatMap(normalizedWords))
-        let fillers = Set((AnswerWords.filler[language] ?? []).flatMap(normalizedWords)).subtracting(kindSet)
+        let fillers = self.words.filler.subtracting(kindSet)
         var words = normalizedWords(trimmed)[...]
         while let last = words.last, fillers.contains(last) { words.removeLast() }  // "…, please"
         var index = words.startIndex
@@ -210,7 +213,7 @@ public struct AnswerReader: Sendable {
         if language == "ja" {
             return strippedJapanese(text, extraWords: extraWords)
         }
-        var fillerWords = Set((AnswerWords.filler[language] ?? []).flatMap(normalizedWords))
+        var fillerWords = self.words.filler
         for word in extraWords { fillerWords.formUnion(normalizedWords(word)) }
         var words = text.split(whereSeparator: \.isWhitespace).map { Self.trimmingPunctuation(String($0)) }.filter { !$0.isEmpty }
         func isFiller(_ word: String) -> Bool {
@@ -257,8 +260,8 @@ public struct AnswerReader: Sendable {
             }
             return nil
         }
-        let filler = Set((AnswerWords.filler[language] ?? []).flatMap(normalizedWords))
-        let ordinalWords = table.mapValues { Set($0.map(normalizer.normalize)) }
+        let filler = self.words.filler
+        let ordinalWords = self.words.ordinals
         let words = normalizedWords(text)
         var content = words.filter { !filler.contains($0) }
         if content.isEmpty { content = words.filter { word in ordinalWords.values.contains { $0.contains(word) } } }
@@ -297,13 +300,12 @@ public struct AnswerReader: Sendable {
         normalizer.words(normalizer.normalize(text)).map(String.init)
     }
 
-    /// Whether the normalized `text` is one of `phrases`, or begins with one followed by more words.
+    /// Whether the normalized `text` is one of `phrases` (normalized, none empty), or begins with
+    /// one followed by more words.
     private func startsWithAny(_ text: String, _ phrases: [String], exactOnly: Bool) -> Bool {
         let normalized = normalizer.normalize(text)
         guard !normalized.isEmpty else { return false }
-        for phrase in phrases {
-            let candidate = normalizer.normalize(phrase)
-            guard !candidate.isEmpty else { continue }
+        for candidate in phrases {
             if normalized == candidate { return true }
             if exactOnly { continue }
             if language == "ja" {

@@ -1,3 +1,6 @@
+import HarkLanguage
+import Synchronization
+
 /// The words people answer follow-up questions with, per language, as written; the reader
 /// compares them after the language's normalization (case, accents, Arabic letter variants).
 enum AnswerWords {
@@ -106,4 +109,46 @@ enum AnswerWords {
         "でお願いします", "にしてください", "でお願い", "にして", "がいいです", "がいい", "です", "ですね", "だよ",
         "のほう", "の方", "のもの", "のやつ", "で", "に", "へ", "を", "の", "。", "！", "？",
     ]
+}
+
+/// A language's answer words as ``AnswerReader`` compares them — normalized, fillers split into
+/// words — made once per language instead of at every answer.
+struct NormalizedAnswerWords: Sendable {
+    let yes: [String]
+    let no: [String]
+    let goOn: [String]
+    let cancel: [String]
+    /// The words a value is said among: articles, "please", "the one".
+    let filler: Set<String>
+    /// The words of each position ("second", «segunda»), normalized.
+    let ordinals: [Int: Set<String>]
+
+    private init(_ normalizer: TextNormalizer) {
+        let language = normalizer.language
+        func phrases(_ table: [String: [String]]) -> [String] {
+            (table[language] ?? []).map(normalizer.normalize).filter { !$0.isEmpty }
+        }
+        yes = phrases(AnswerWords.yes)
+        no = phrases(AnswerWords.no)
+        goOn = phrases(AnswerWords.goOn)
+        cancel = phrases(AnswerWords.cancel)
+        filler = Set((AnswerWords.filler[language] ?? []).flatMap { normalizer.words(normalizer.normalize($0)).map(String.init) })
+        ordinals = (AnswerWords.ordinals[language] ?? [:]).mapValues { Set($0.map(normalizer.normalize)) }
+    }
+
+    private static let made = Mutex<[String: NormalizedAnswerWords]>([:])
+
+    /// The words of `normalizer`'s language; kept for the languages with answer words, made for
+    /// the call for any other (which has none).
+    static func of(_ normalizer: TextNormalizer) -> NormalizedAnswerWords {
+        let language = normalizer.language
+        guard AnswerWords.yes[language] != nil else { return NormalizedAnswerWords(normalizer) }
+        if let words = made.withLock({ $0[language] }) { return words }
+        let words = NormalizedAnswerWords(normalizer)
+        return made.withLock { made in
+            if let first = made[language] { return first }
+            made[language] = words
+            return words
+        }
+    }
 }

@@ -18,9 +18,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case definition
     /// Text normalization, in the language the first byte picks; it must be idempotent.
     case normalization
-    /// The recognizer over Lists & Notes compiled in the five languages, the first byte picking one.
+    /// The recognizer over the five built-in domains compiled in the five languages, the first
+    /// byte picking one.
     case recognizer
-    /// The follow-up answer reader: yes or no, cancel, a choice, a value of each parameter of AddTasks.
+    /// The follow-up answer reader: yes or no, cancel, a choice, and a value for a parameter of
+    /// each kind the built-in domains have (lists, money, spans of time, numbers, enumerations).
     case answer
     /// Home Assistant's intent files and test files, the first byte picking which.
     case homeAssistant
@@ -39,24 +41,43 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
 let languages = ["en", "es", "fr", "ja", "ar"]
 
-/// Lists & Notes, as every assistant reads it.
-let listsAndNotes: DefinitionFile = {
+/// The built-in domains — Lists & Notes, Ride Booking, Workouts, Payments, Messaging — as every
+/// assistant reads them.
+let domains: [DefinitionFile] = DefinitionSource.builtInDomains.map { source in
     do {
-        return try DefinitionFile(parsing: ListsAndNotes.definition.text, path: ListsAndNotes.definition.fileName)
+        return try DefinitionFile(parsing: source.text, path: source.fileName)
     } catch {
-        fatalError("Lists & Notes does not parse: \(error)")
+        fatalError("\(source.fileName) does not parse: \(error)")
+    }
+}
+
+/// The built-in domains compiled in every language, with an app of each (List-o-Mat first).
+let recognizer: Recognizer = {
+    let apps = domains.enumerated().map { index, file in
+        index == 0
+            ? AppManifest(identifier: "com.app-o-mat.listomat", displayName: "List-o-Mat", supportedIntents: file.intents.map(\.name))
+            : AppManifest(identifier: "com.example.fuzz\(index)", displayName: "Fuzz \(index)", supportedIntents: file.intents.map(\.name))
+    }
+    do {
+        return try Recognizer(definitions: domains, apps: apps)
+    } catch {
+        fatalError("the built-in domains do not compile: \(error)")
     }
 }()
 
-/// Lists & Notes compiled in every language, with a list app.
-let recognizer: Recognizer = {
-    let app = AppManifest(
-        identifier: "com.app-o-mat.listomat", displayName: "List-o-Mat", supportedIntents: listsAndNotes.intents.map(\.name))
-    do {
-        return try Recognizer(definitions: [listsAndNotes], apps: [app])
-    } catch {
-        fatalError("Lists & Notes does not compile: \(error)")
+/// A parameter of each kind the built-in domains have — its type, and whether it is a list —
+/// with the file it is defined in: the values an answer may be read as.
+let answerParameters: [(parameter: ParameterDefinition, file: DefinitionFile)] = {
+    var seen = Set<String>()
+    var found: [(ParameterDefinition, DefinitionFile)] = []
+    for file in domains {
+        for intent in file.intents {
+            for parameter in intent.parameters where seen.insert("\(parameter.type) \(parameter.isList)").inserted {
+                found.append((parameter, file))
+            }
+        }
     }
+    return found
 }()
 
 /// The user's lists, in each language.
@@ -75,7 +96,7 @@ func split(_ bytes: UnsafeBufferPointer<UInt8>, among count: Int) -> (choice: In
 let slowMilliseconds = ProcessInfo.processInfo.environment["HARK_FUZZ_SLOW_MS"].flatMap(Double.init)
 
 /// Before the first input: with `HARK_FUZZ_SEEDS=DIRECTORY`, writes the target's own seeds there
-/// (sentences sampled from Lists & Notes in each language, protocol messages) and exits.
+/// (sentences sampled from the built-in domains in each language, protocol messages) and exits.
 /// Otherwise, when inputs are timed (`HARK_FUZZ_SLOW_MS`), runs each seed once, untimed, so that
 /// what the target makes once — the grammars compiled in five languages, the number words of a
 /// language — is not counted as the first inputs' time.
@@ -203,8 +224,8 @@ func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         _ = reader.yesOrNo(text)
         _ = reader.goesOn(text)
         _ = reader.choice(text, among: ["Grocery Store", "Hardware Store", "食料品店"])
-        for parameter in listsAndNotes.intent(named: "AddTasks")?.parameters ?? [] {
-            _ = reader.value(text, for: parameter, in: listsAndNotes)
+        for (parameter, file) in answerParameters {
+            _ = reader.value(text, for: parameter, in: file)
         }
     case .homeAssistant:
         let (choice, text) = split(bytes, among: 2)
@@ -223,14 +244,16 @@ enum Seeds {
     static func of(_ target: FuzzTarget) -> [Data] {
         switch target {
         case .normalization, .recognizer, .answer:
-            // A language byte, then a sentence of that language.
+            // A language byte, then a sentence of that language, from each domain.
             return languages.enumerated().flatMap { index, language in
-                Sampler.samples(of: listsAndNotes, locale: language, perTemplate: 1).prefix(200).map { sample in
-                    Data([UInt8(index)]) + Data(sample.sample.text.utf8)
+                domains.flatMap { file in
+                    Sampler.samples(of: file, locale: language, perTemplate: 1).prefix(200).map { sample in
+                        Data([UInt8(index)]) + Data(sample.sample.text.utf8)
+                    }
                 }
             }
         case .template:
-            return listsAndNotes.intents.flatMap { intent in
+            return domains.flatMap(\.intents).flatMap { intent in
                 intent.sentences.values.flatMap { $0.map { Data($0.source.utf8) } }
             }
         case .definition:
