@@ -1,5 +1,4 @@
 import HarkLanguage
-import Synchronization
 
 /// The words people answer follow-up questions with, per language, as written; the reader
 /// compares them after the language's normalization (case, accents, Arabic letter variants).
@@ -136,19 +135,12 @@ struct NormalizedAnswerWords: Sendable {
         ordinals = (AnswerWords.ordinals[language] ?? [:]).mapValues { Set($0.map(normalizer.normalize)) }
     }
 
-    private static let made = Mutex<[String: NormalizedAnswerWords]>([:])
+    private static let made = PerLanguage<NormalizedAnswerWords>()
 
     /// The words of `normalizer`'s language; kept for the languages with answer words, made for
     /// the call for any other (which has none).
     static func of(_ normalizer: TextNormalizer) -> NormalizedAnswerWords {
-        let language = normalizer.language
-        guard AnswerWords.yes[language] != nil else { return NormalizedAnswerWords(normalizer) }
-        if let words = made.withLock({ $0[language] }) { return words }
-        let words = NormalizedAnswerWords(normalizer)
-        return made.withLock { made in
-            if let first = made[language] { return first }
-            made[language] = words
-            return words
-        }
+        guard AnswerWords.yes[normalizer.language] != nil else { return NormalizedAnswerWords(normalizer) }
+        return made.value(normalizer.language) { NormalizedAnswerWords(normalizer) }
     }
 }
