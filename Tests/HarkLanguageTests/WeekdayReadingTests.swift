@@ -71,6 +71,25 @@ import Testing
         #expect(Self.day(text, language).end == nil, "\(language): \(text) is a moment")
     }
 
+    @Test(
+        "since a day, a week or a month: from its start up to now",
+        arguments: [
+            ("en", "since Monday", 23, 11), ("en", "since yesterday", 24, 11), ("en", "since last week", 16, 11),
+            ("es", "desde el lunes", 23, 11), ("es", "desde ayer", 24, 11), ("fr", "depuis lundi", 23, 11),
+            ("fr", "depuis le mois dernier", 1, 10), ("ar", "منذ الاثنين", 23, 11), ("ar", "منذ أمس", 24, 11),
+        ])
+    func sinceADay(language: String, text: String, day: Int, month: Int) {
+        #expect(Self.day(text, language).start == Self.date(day: day, month: month), "\(language): \(text)")
+        #expect(Self.day(text, language).end == nil, "\(language): \(text) runs up to now")
+    }
+
+    @Test func sinceOnlyStartsFromDays() {
+        #expect(DateRangeParser(language: "en").span("since Monday") == .since(.weekday(2, which: .unsaid)))
+        #expect(DateRangeParser(language: "en").span("since 5 pm") == nil, "a moment is no start of a search")
+        #expect(DateRangeParser(language: "en").span("since Anna") == nil)
+        #expect(DateRangeParser(language: "en").span("since") == nil)
+    }
+
     @Test func namesThatAreNoDay() {
         #expect(DateRangeParser(language: "en").span("Fridays") == nil)
         #expect(DateRangeParser(language: "en").span("Anna") == nil)
@@ -96,7 +115,10 @@ import Testing
         arguments: [
             ("en", "read my messages from Friday", "SearchForMessages", "dateTimeRange", "Friday"),
             ("en", "show my unread messages from last Tuesday", "SearchForMessages", "dateTimeRange", "last Tuesday"),
-            ("en", "any new texts from Pierre since Monday", "SearchForMessages", "dateTimeRange", "Monday"),
+            ("en", "any new texts from Pierre since Monday", "SearchForMessages", "dateTimeRange", "since Monday"),
+            ("es", "¿tengo mensajes de Carlos desde el lunes?", "SearchForMessages", "dateTimeRange", "desde el lunes"),
+            ("fr", "est-ce que j'ai des messages de Marie depuis lundi", "SearchForMessages", "dateTimeRange", "depuis lundi"),
+            ("ar", "هل عندي رسائل من أحمد منذ الاثنين", "SearchForMessages", "dateTimeRange", "منذ الاثنين"),
             ("en", "book a ride to the airport on Friday at 8am", "RequestRide", "scheduledPickupTime", "on Friday at 8am"),
             (
                 "en", "I need a taxi to the airport next Friday at 6 in the morning", "RequestRide", "scheduledPickupTime",

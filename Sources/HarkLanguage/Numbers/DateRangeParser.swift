@@ -57,6 +57,9 @@ public struct DateRangeParser: Sendable {
         /// (today, when it is one and the time is later) — "on Friday at 8", «el viernes a las
         /// 8»; with `last`, the last before today. `eitherHalf` as for ``time(dayOffset:hour:minute:eitherHalf:)``.
         case timeOnWeekday(Int, which: WeekdayNames.Which, hour: Int, minute: Int, eitherHalf: Bool)
+        /// From the start of a day, week or month up to now: "since Monday", «desde ayer»,
+        /// «depuis la semaine dernière», "منذ أمس".
+        indirect case since(Span)
     }
 
     /// The language code whose words apply, such as `"fr"`.
@@ -69,6 +72,8 @@ public struct DateRangeParser: Sendable {
     /// The language's "the last N days" frames: what comes before and after the number.
     private let frames: [(before: String, after: String, unit: Unit)]
     private let clock: ClockReader
+    /// The words for "since" before a span of days, normalized: "since", «desde», «depuis», "منذ".
+    private let sinceWords: [String]
 
     private enum Unit { case days, hours }
 
@@ -89,6 +94,7 @@ public struct DateRangeParser: Sendable {
         }
         self.phrases = phrases
         clock = ClockReader(language: language, normalizer: normalizer)
+        sinceWords = (Self.since[normalizer.language] ?? []).map(normalizer.normalize)
         let folding = normalizer
         frames = table.frames.map { frame in
             (folding.normalize(frame.before), folding.normalize(frame.after), frame.hours ? Unit.hours : Unit.days)
@@ -100,6 +106,18 @@ public struct DateRangeParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength else { return nil }
         let normalized = normalizer.normalize(trimmed)
+        // "since Monday": a day, week or month said after the language's word for since.
+        for word in sinceWords where normalized.hasPrefix(word + " ") {
+            switch span(normalized: String(normalized.dropFirst(word.count + 1))) {
+            case let day? where day.isWholeDays: return .since(day)
+            default: return nil
+            }
+        }
+        return span(normalized: normalized)
+    }
+
+    /// The span `normalized` (normalized text, without "since") says, or `nil`.
+    private func span(normalized: String) -> Span? {
         if let span = phrases[normalized] { return span }
         let joiner = language == "ja" ? "" : " "
         for frame in frames {
@@ -164,6 +182,9 @@ extension DateRangeParser.Span {
             guard let moment = Self.moment(dayOffset: dayOffset, hour: hour, minute: minute, eitherHalf: eitherHalf, now: now, calendar)
             else { return nil }
             start = moment
+        case .since(let span):
+            guard let from = span.range(now: now, calendar: calendar)?.start else { return nil }
+            return DateComponentsRange(start: from, end: nil)
         case .weekday(let weekday, let which):
             let offset = Self.daysTo(weekday, which, moment: false, now: now, calendar)
             guard let day = calendar.date(byAdding: .day, value: offset, to: calendar.startOfDay(for: now)) else { return nil }
@@ -209,6 +230,14 @@ extension DateRangeParser.Span {
         return on(dayOffset, eitherHalf && hour <= 6 ? hour + 12 : hour)
     }
 
+    /// Whether the span is whole days — a day, a week, a month — which "since" can start from.
+    fileprivate var isWholeDays: Bool {
+        switch self {
+        case .day, .week, .month, .weekday: true
+        default: false
+        }
+    }
+
     /// Days from today to the `weekday` meant: for a moment the next one (today included), for a
     /// span of days the last one (today included), unless a word said last or next.
     private static func daysTo(_ weekday: Int, _ which: WeekdayNames.Which, moment: Bool, now: Date, _ calendar: Calendar) -> Int {
@@ -234,6 +263,11 @@ extension DateRangeParser {
         var phrases: [String: Span]
         var frames: [(before: String, after: String, hours: Bool)]
     }
+
+    /// Each language's words for "since", before a day, a week or a month.
+    private static let since: [String: [String]] = [
+        "en": ["since"], "es": ["desde"], "fr": ["depuis"], "ar": ["منذ"],
+    ]
 
     /// Each language's words for spans of time.
     private static let tables: [String: Table] = [
