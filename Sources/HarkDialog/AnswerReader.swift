@@ -244,15 +244,13 @@ public struct AnswerReader: Sendable {
     // MARK: - Choices
 
     private func position(in text: String, count: Int) -> Int? {
-        let table = AnswerWords.ordinals[language] ?? [:]
         func index(for position: Int) -> Int? {
             if position == 0 { return count - 1 }
             return position <= count ? position - 1 : nil
         }
         if language == "ja" {
             let normalized = normalizer.normalize(stripped(text, extraWords: []))
-            let entries = table.flatMap { entry in entry.value.map { (entry.key, normalizer.normalize($0)) } }
-            for (position, word) in entries.sorted(by: { $0.1.count > $1.1.count }) where normalized == word {
+            for (position, forms) in words.ordinals where forms.contains(normalized) {
                 return index(for: position)
             }
             if let number = NumberParser(language: language).parse(normalized) {

@@ -287,8 +287,8 @@ struct ClockReader: Sendable {
             break
         }
         // 「金曜日の8時」, 「今度の金曜の朝8時」: the table's phrases, longest first.
-        if day == nil, let found = table.weekdays.first(where: { rest.hasPrefix($0.words.joined()) }) {
-            rest = rest.dropFirst(found.words.joined().count)
+        if day == nil, let found = table.writtenWeekdays.first(where: { rest.hasPrefix($0.text) }) {
+            rest = rest.dropFirst(found.text.count)
             day = .weekday(found.value.0, found.value.1)
         }
         if rest.hasPrefix("の") { rest = rest.dropFirst() }
@@ -370,6 +370,8 @@ extension ClockReader {
         var days: [(words: [String], value: (Int, Half?))] = []
         /// Days of the week as ``WeekdayNames`` says them, longest first: "on Friday", "next Friday".
         var weekdays: [(words: [String], value: (Int, WeekdayNames.Which))] = []
+        /// The same phrases written without spaces, as Japanese compares them, longest first.
+        var writtenWeekdays: [(text: String, value: (Int, WeekdayNames.Which))] = []
         /// Words after a day's name that say the half of the day: "Friday morning".
         var dayParts: [(words: [String], value: Half)] = []
         /// Words after a time that say its half, or only that it is a time ("o'clock").
@@ -414,6 +416,7 @@ extension ClockReader {
             table.weekdays = sorted(weekdays).sorted {
                 $0.words.count != $1.words.count ? $0.words.count > $1.words.count : $0.words.joined().count > $1.words.joined().count
             }
+            table.writtenWeekdays = table.weekdays.map { ($0.words.joined(), $0.value) }
             table.dayParts = sorted(dayParts)
             table.halves = sorted(halves)
             table.leads = sorted(leads)
