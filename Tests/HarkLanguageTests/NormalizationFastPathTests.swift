@@ -97,3 +97,46 @@ extension NormalizationFastPathTests {
         #expect(wrong.isEmpty, "U+\(wrong.joined(separator: ", U+"))")
     }
 }
+
+extension NormalizationFastPathTests {
+    /// Whitespace and punctuation answered from an ASCII character's code are what Unicode's
+    /// properties say, "\r\n" (one character of two scalars) included.
+    @Test func asciiWhitespaceAndPunctuationAreUnicodes() {
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n"]
+        for character in characters {
+            #expect(character.isWhitespaceFast == character.isWhitespace, "\(character.debugDescription)")
+            #expect(character.isPunctuationFast == character.isPunctuation, "\(character.debugDescription)")
+        }
+        for character: Character in ["\u{A0}", "\u{3000}", "«", "、", "é", "٫"] {
+            #expect(character.isWhitespaceFast == character.isWhitespace, "\(character.debugDescription)")
+            #expect(character.isPunctuationFast == character.isPunctuation, "\(character.debugDescription)")
+        }
+    }
+
+    /// ASCII text is aligned with its normalized form byte by byte; every slot quoted from it is
+    /// what aligning it character by character quotes, in every language.
+    @Test func asciiTextAlignsAsCharactersAlign() throws {
+        let alphabet = Array("abcXYZ 019'-.,:!?&/\t\r\n`\"()") + ["\r\n"]
+        var generator = SplitMix64(seed: 2027)
+        for language in ["en", "es", "fr", "ja", "ar"] {
+            let grammar = try Grammar(locale: language, intents: []).compiled
+            for _ in 0..<400 {
+                let length = Int.random(in: 1...24, using: &generator)
+                let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+                let normalized = grammar.profile.matchingBytes(text)
+                let quick = TextAlignment(
+                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache)
+                let full = TextAlignment(
+                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache,
+                    shortcuts: false)
+                for start in 0..<normalized.count {
+                    for end in (start + 1)...normalized.count {
+                        #expect(
+                            quick.originalText(start..<end) == full.originalText(start..<end),
+                            "\(language) \(text.debugDescription) \(start)..<\(end)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -6,6 +6,21 @@ struct MatchResults {
     private struct Key: Hashable {
         var sentence: Int
         var slots: [String: MatchedSlot]
+
+        /// The sentence and the slots' names and values: hashing every field of every slot (its
+        /// number, its metadata) was much of the cost of collecting matches, and two keys with
+        /// the same slots still have the same hash.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(sentence)
+            var slotHashes = 0
+            for (name, slot) in slots {
+                var slotHasher = Hasher()
+                slotHasher.combine(name)
+                slotHasher.combine(slot.value)
+                slotHashes ^= slotHasher.finalize()  // in any order, as the dictionary's own hash
+            }
+            hasher.combine(slotHashes)
+        }
     }
 
     /// A success before its slots are quoted: which sentence, on which text, with which captures.
@@ -48,9 +63,8 @@ struct MatchResults {
             guard let literals = pending[key] else { continue }
             let match = makeMatch(key, literalCharacters: literals)
             let slots = Key(sentence: key.sentence, slots: match.slots)
-            if let existing = best[slots] {
-                guard match.score < existing.match.score else { continue }
-                best[slots] = (match, existing.found)
+            if let existing = best.index(forKey: slots) {
+                if match.score < best.values[existing].match.score { best.values[existing].match = match }
             } else {
                 best[slots] = (match, found)
             }

@@ -56,10 +56,19 @@ public struct Matcher: Sendable {
 
     /// Every way `text` matches, best first, with lists prepared by ``prepare(_:)``.
     public func match(_ text: String, prepared lists: PreparedLists) -> [Match] {
+        match(text, normalized: nil, prepared: lists)
+    }
+
+    /// Every way `text` matches, best first; `normalized` is `text` as the grammar's language
+    /// normalizes it (``TextNormalizer/normalize(_:)``), when the caller has it already.
+    func match(_ text: String, normalized: String?, prepared lists: PreparedLists? = nil) -> [Match] {
         let compiled = grammar.compiled
-        guard lists.grammar === compiled else { return match(text, prepared: prepare(lists.source)) }
-        let input = MatchInput(text, grammar: compiled)
+        let lists = lists ?? prepare([:])
+        guard lists.grammar === compiled else { return match(text, normalized: normalized, prepared: prepare(lists.source)) }
+        var input = MatchInput(forIndex: text, normalized: normalized, grammar: compiled)
         let candidates = compiled.index.candidates(for: input.variants[0], extraWords: input.extraWords)
+        guard !candidates.isEmpty else { return [] }
+        input.addVariants(grammar: compiled)
         let scratch = RunScratch(cache: compiled.cache)
         var results = MatchResults(grammar: grammar, input: input, runtimeLists: lists.lists)
         var budget = Self.callBudget

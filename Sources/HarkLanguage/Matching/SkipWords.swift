@@ -5,6 +5,8 @@
 struct SkipWords: Sendable {
     /// Each phrase as its normalized words, longest first.
     private let phrases: [[[UInt8]]]
+    /// The first word of every phrase: a text with none of them has no skip word.
+    private let firstWords: Set<ArraySlice<UInt8>>
     private let usesWordSpaces: Bool
 
     init(_ skipWords: [String], profile: LanguageProfile) {
@@ -16,6 +18,7 @@ struct SkipWords: Sendable {
             let words = profile.usesWordSpaces ? bytes.split(separator: MatchText.space).map(Array.init) : [bytes]
             if !phrases.contains(words) { phrases.append(words) }
         }
+        self.firstWords = Set(phrases.compactMap { $0.first?[...] })
         self.phrases = phrases.sorted { lhs, rhs in
             lhs.count != rhs.count ? lhs.count > rhs.count : lhs.joined().count > rhs.joined().count
         }
@@ -37,16 +40,19 @@ struct SkipWords: Sendable {
             start = offset + 1
         }
         if start < bytes.count { words.append(start..<bytes.count) }
+        guard words.contains(where: { firstWords.contains(bytes[$0]) }) else { return nil }
 
         var kept: [UInt8] = []
         var offsets: [Int32] = []
         var removed = 0
         var index = 0
         while index < words.count {
-            if let phrase = phrases.first(where: { phrase in
-                index + phrase.count <= words.count
-                    && phrase.indices.allSatisfy { bytes[words[index + $0]].elementsEqual(phrase[$0]) }
-            }) {
+            if firstWords.contains(bytes[words[index]]),
+                let phrase = phrases.first(where: { phrase in
+                    index + phrase.count <= words.count
+                        && phrase.indices.allSatisfy { bytes[words[index + $0]].elementsEqual(phrase[$0]) }
+                })
+            {
                 removed += 1
                 index += phrase.count
                 continue

@@ -11,45 +11,77 @@ struct TextAlignment {
     /// For each normalized byte, the original character it belongs to.
     private let characterOfByte: [Int32]
 
-    /// - Parameter asciiForms: the normalized form of each ASCII character, to spare a call per character.
-    init(original: String, normalized: [UInt8], profile: LanguageProfile, asciiForms: [[UInt8]], cache: NormalizationCache) {
+    /// - Parameters:
+    ///   - asciiForms: the normalized form of each ASCII character, to spare a call per character.
+    ///   - shortcuts: whether ASCII text is aligned byte by byte rather than character by
+    ///     character; both give the same (`NormalizationFastPathTests`).
+    init(
+        original: String, normalized: [UInt8], profile: LanguageProfile, asciiForms: [[UInt8]], cache: NormalizationCache,
+        shortcuts: Bool = true
+    ) {
         self.original = original
-        var starts = Array(original.indices)
-        starts.append(original.endIndex)
         var owners = [Int32](repeating: 0, count: normalized.count)
         var cursor = 0
-        for (index, character) in original.enumerated() {
-            guard cursor < normalized.count else { break }
-            let owner = Int32(index)
-            let form: [UInt8]
-            if let ascii = character.asciiValue {
-                form = asciiForms[Int(ascii)]
-            } else {
-                form = cache.form(of: character) { profile.matchingBytes(String(character)) }
+        var starts: [String.Index]
+        // ASCII text, most requests: each byte is a character (but "\r\n", one character of two).
+        if shortcuts, original.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            starts = Array(original.utf8.indices)
+            for (index, byte) in original.utf8.enumerated() {
+                guard cursor < normalized.count else { break }
+                let lowercase = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                Self.claim(
+                    form: asciiForms[Int(byte)], lowercased: { [lowercase] }, owner: Int32(index),
+                    normalized: normalized, cursor: &cursor, owners: &owners)
             }
-            func claim(_ count: Int) {
-                let end = min(cursor + count, normalized.count)
-                for offset in cursor..<end { owners[offset] = owner }
-                cursor = end
-            }
-            if !form.isEmpty, normalized[cursor...].starts(with: form) {
-                claim(form.count)
-            } else if !form.isEmpty, normalized[cursor] == MatchText.space, normalized[(cursor + 1)...].starts(with: form) {
-                claim(1 + form.count)
-            } else if form.isEmpty, normalized[cursor] == MatchText.space {
-                claim(1)
-            } else if normalized[cursor...].starts(with: Array(String(character).lowercased().utf8)) {
-                claim(String(character).lowercased().utf8.count)
-            } else if !form.isEmpty {
-                var length = 1
-                while cursor + length < normalized.count, normalized[cursor + length] & 0xC0 == 0x80 { length += 1 }
-                claim(length)
+        } else {
+            starts = Array(original.indices)
+            for (index, character) in original.enumerated() {
+                guard cursor < normalized.count else { break }
+                let form: [UInt8]
+                if let ascii = character.asciiValue {
+                    form = asciiForms[Int(ascii)]
+                } else {
+                    form = cache.form(of: character) { profile.matchingBytes(String(character)) }
+                }
+                Self.claim(
+                    form: form, lowercased: { Array(String(character).lowercased().utf8) }, owner: Int32(index),
+                    normalized: normalized, cursor: &cursor, owners: &owners)
             }
         }
+        starts.append(original.endIndex)
         let last = Int32(max(starts.count - 2, 0))
         for offset in cursor..<normalized.count { owners[offset] = last }
         self.characterStarts = starts
         self.characterOfByte = owners
+    }
+
+    /// Gives the normalized bytes at `cursor` that came from one original character to `owner`,
+    /// and moves the cursor past them: the character's normalized `form` (after a space that
+    /// normalizing put before it), a space for a character normalized to nothing, its own
+    /// lowercase spelling where normalizing depended on its neighbours, or else the next
+    /// normalized character.
+    private static func claim(
+        form: [UInt8], lowercased: () -> [UInt8], owner: Int32, normalized: [UInt8], cursor: inout Int,
+        owners: inout [Int32]
+    ) {
+        func claim(_ count: Int) {
+            let end = min(cursor + count, normalized.count)
+            for offset in cursor..<end { owners[offset] = owner }
+            cursor = end
+        }
+        if !form.isEmpty, normalized[cursor...].starts(with: form) {
+            claim(form.count)
+        } else if !form.isEmpty, normalized[cursor] == MatchText.space, normalized[(cursor + 1)...].starts(with: form) {
+            claim(1 + form.count)
+        } else if form.isEmpty, normalized[cursor] == MatchText.space {
+            claim(1)
+        } else if case let lowercase = lowercased(), normalized[cursor...].starts(with: lowercase) {
+            claim(lowercase.count)
+        } else if !form.isEmpty {
+            var length = 1
+            while cursor + length < normalized.count, normalized[cursor + length] & 0xC0 == 0x80 { length += 1 }
+            claim(length)
+        }
     }
 
     /// The original text behind the normalized bytes `range`, trimmed of whitespace.
@@ -59,8 +91,8 @@ struct TextAlignment {
         let last = Int(characterOfByte[min(range.upperBound, characterOfByte.count) - 1])
         guard first <= last, last + 1 < characterStarts.count else { return "" }
         var text = original[characterStarts[first]..<characterStarts[last + 1]]
-        while let character = text.first, character.isWhitespace { text = text.dropFirst() }
-        while let character = text.last, character.isWhitespace { text = text.dropLast() }
+        while let character = text.first, character.isWhitespaceFast { text = text.dropFirst() }
+        while let character = text.last, character.isWhitespaceFast { text = text.dropLast() }
         return String(text)
     }
 

@@ -1,7 +1,7 @@
 /// Arabic letter variants, diacritics and tatweel; see ``TextNormalizer``.
 enum ArabicFolding {
     static func folding(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result = UTF8Writer(capacity: text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x064B...0x065F, 0x0670, 0x0640:
@@ -18,6 +18,6 @@ enum ArabicFolding {
                 result.append(scalar)
             }
         }
-        return String(result)
+        return result.string
     }
 }

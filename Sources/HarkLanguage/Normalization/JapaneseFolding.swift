@@ -1,7 +1,7 @@
 /// Japanese wave dashes and long-vowel marks; see ``TextNormalizer``.
 enum JapaneseFolding {
     static func folding(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result = UTF8Writer(capacity: text.utf8.count)
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
@@ -14,7 +14,7 @@ enum JapaneseFolding {
             }
             result.append(scalar)
         }
-        return String(result)
+        return result.string
     }
 
     /// `〜` U+301C, `~` (what NFKC makes of `～`), `〰` and the swung dash.

@@ -7,17 +7,17 @@ enum LatinFolding {
     /// Only marks on a basic Latin letter are removed, so Cyrillic `й` or Greek stay intact
     /// inside an English sentence.
     static func foldingAccents(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result = UTF8Writer(capacity: text.utf8.count)
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 result.append(scalar)
             } else if let folded = foldedLatinLetter(scalar) {
-                result.append(contentsOf: folded.unicodeScalars)
+                result.append(contentsOf: folded)
             } else {
                 return foldingAccentsByDecomposition(text)
             }
         }
-        return String(result)
+        return result.string
     }
 
     /// The Latin-1 and Latin Extended letters (U+00A0…U+024F) folded one by one, as
@@ -42,7 +42,7 @@ enum LatinFolding {
 
     /// The full path, for any text: decompose, drop the marks on basic Latin letters, compose.
     static func foldingAccentsByDecomposition(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result = UTF8Writer(capacity: text.utf8.count)
         var lastBaseIsLatin = false
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.properties.canonicalCombiningClass != .notReordered
@@ -54,14 +54,14 @@ enum LatinFolding {
                 continue
             }
             if let spelled = ligatures[scalar] {
-                result.append(contentsOf: spelled.unicodeScalars)
+                result.append(contentsOf: spelled)
                 lastBaseIsLatin = true
                 continue
             }
             lastBaseIsLatin = ("a"..."z").contains(scalar)
             result.append(scalar)
         }
-        return String(result).precomposedStringWithCanonicalMapping
+        return result.string.precomposedStringWithCanonicalMapping
     }
 
     /// Letters without a decomposition that people type as their plain counterparts.

@@ -82,7 +82,7 @@ public struct ListWords: Sendable, Hashable {
     private func splittingOnConjunctions(_ chunk: String, isFirstChunk: Bool) -> [String] {
         let conjunctions = Self.conjunctions[language] ?? []
         var items: [[Substring]] = [[]]
-        for word in chunk.split(whereSeparator: \.isWhitespace) {
+        for word in chunk.split(whereSeparator: \.isWhitespaceFast) {
             let normalized = normalizer.normalize(String(word))
             if conjunctions.contains(normalized) {
                 items.append([])
@@ -105,8 +105,8 @@ public struct ListWords: Sendable, Hashable {
     /// The item without leading and trailing whitespace and punctuation (apostrophes stay).
     static func trimmingPunctuation(_ item: String) -> String {
         func isTrimmed(_ character: Character) -> Bool {
-            if character.isWhitespace { return true }
-            guard character.isPunctuation else { return false }
+            if character.isWhitespaceFast { return true }
+            guard character.isPunctuationFast else { return false }
             return !TextNormalizer.apostrophes.contains(character)
         }
         // Indices, not reversed copies: this runs on every slot of every match.

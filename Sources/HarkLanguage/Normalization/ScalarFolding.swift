@@ -2,7 +2,7 @@
 enum ScalarFolding {
     /// Before NFKC: one apostrophe, ASCII digits, no invisible format characters.
     static func preparing(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        var result = UTF8Writer(capacity: text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case _ where isApostropheVariant(scalar):
@@ -24,7 +24,7 @@ enum ScalarFolding {
                 result.append(scalar)
             }
         }
-        return String(result)
+        return result.string
     }
 
     /// A scalar people type for an apostrophe (`’`, `ʼ`, `` ` ``, `´`, `′`…), which ``preparing(_:)``
@@ -53,43 +53,45 @@ enum ScalarFolding {
     /// Accents left without a letter (after a space, or after punctuation that became one) are
     /// dropped here, so that every later rule sees the words as they will stay.
     static func replacingPunctuation(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var result = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
+        var result = UTF8Writer(capacity: text.utf8.count)
+        // The last scalar written, and the last one that is not a mark (the letter an accent sits on).
+        var last: Unicode.Scalar?
+        var lastBase: Unicode.Scalar?
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
+            let written: Unicode.Scalar
             if scalar.isASCII, scalar.value == 0x20 || isWordScalar(scalar) {
-                result.append(scalar)
-                continue
-            }
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            if isMark(scalar) {
-                if let last = result.last, !isSpace(last) {
+                written = scalar
+            } else if isMark(scalar) {
+                if let previous = last, !isSpace(previous) {
                     result.append(scalar)
+                    last = scalar
                 }
+                continue
             } else if scalar == "'" {
-                let isInsideWord = endsWithWord(result) && isWordScalar(next) && next.map(isMark) == false
-                result.append(isInsideWord ? scalar : " ")
+                let isInsideWord = isWordScalar(lastBase) && isWordScalar(next) && next.map(isMark) == false
+                written = isInsideWord ? scalar : " "
             } else if scalar == "." || scalar == "," || scalar == ":" {
-                result.append(isDigit(result.last) && isDigit(next) ? scalar : " ")
+                written = isDigit(last) && isDigit(next) ? scalar : " "
             } else if keptPunctuation.contains(scalar) {
-                result.append(scalar)
+                written = scalar
             } else if isPunctuation(scalar) {
-                result.append(" ")
+                written = " "
             } else {
-                result.append(scalar)
+                written = scalar
             }
+            result.append(written)
+            last = written
+            lastBase = written
         }
-        return String(result)
-    }
-
-    /// Whether the text ends with a letter or digit, with or without accents on it.
-    private static func endsWithWord(_ text: String.UnicodeScalarView) -> Bool {
-        guard let base = text.reversed().first(where: { !isMark($0) }) else { return false }
-        return isWordScalar(base)
+        return result.string
     }
 
     /// Runs of whitespace become one space (or none), without leading or trailing space.
     static func collapsingWhitespace(_ text: String, keepSpaces: Bool) -> String {
-        var result = String.UnicodeScalarView()
+        var result = UTF8Writer(capacity: text.utf8.count)
         var pendingSpace = false
         var atWordStart = true
         for scalar in text.unicodeScalars {
@@ -108,7 +110,7 @@ enum ScalarFolding {
             pendingSpace = false
             result.append(scalar)
         }
-        return String(result)
+        return result.string
     }
 
     /// Punctuation that can be part of a name or a quantity, kept as it is.

@@ -57,10 +57,10 @@ extension TextNormalizer {
 
     /// The next word of a phrase and what follows it; in French an elided `l'`/`d'` is a word.
     private func nextHeadToken(_ text: Substring) -> (Substring, Substring)? {
-        let start = text.drop(while: \.isWhitespace)
+        let start = text.drop(while: \.isWhitespaceFast)
         guard !start.isEmpty else { return nil }
         var end = start.startIndex
-        while end < start.endIndex, !start[end].isWhitespace {
+        while end < start.endIndex, !start[end].isWhitespaceFast {
             let character = start[end]
             end = start.index(after: end)
             if language == "fr", Self.apostrophes.contains(character) {
@@ -76,8 +76,8 @@ extension TextNormalizer {
 extension StringProtocol {
     /// The text without leading and trailing whitespace.
     func trimmingWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-            let last = lastIndex(where: { !$0.isWhitespace })
+        guard let first = firstIndex(where: { !$0.isWhitespaceFast }),
+            let last = lastIndex(where: { !$0.isWhitespaceFast })
         else { return "" }
         return String(self[first...last])
     }

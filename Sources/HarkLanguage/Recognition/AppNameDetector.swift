@@ -63,10 +63,11 @@ struct AppNameDetector: Sendable {
     }
 
     /// Every way `text` names an app, at its start first, then at its end, then (Japanese) inside.
-    func mentions(in text: String, language: String) -> [Mention] {
+    /// `normalized` is the text as the language normalizes it, when the caller has it already.
+    func mentions(in text: String, language: String, normalized: String? = nil) -> [Mention] {
         guard let targets = targets[language], targets.longest > 0 else { return [] }
         let normalizer = TextNormalizer(language: language)
-        let skeleton = Self.skeleton(text, normalizer)
+        let skeleton = Self.skeleton(normalized: normalized ?? normalizer.normalize(text))
         guard targets.skeletons.contains(where: { SentenceIndex.contains(skeleton, $0[...]) }) else { return [] }
         let characters = Array(text)
         // What normalizing turns into nothing (spaces, punctuation, control characters) adds
@@ -140,11 +141,16 @@ struct AppNameDetector: Sendable {
     /// which a skeleton leaves out, so the skeleton of a name found in a text is always a part
     /// of the text's skeleton.
     static func skeleton(_ text: String, _ normalizer: TextNormalizer) -> [UInt8] {
-        var kept = String.UnicodeScalarView()
-        for scalar in normalizer.normalize(text).unicodeScalars where isSkeletal(scalar) {
+        skeleton(normalized: normalizer.normalize(text))
+    }
+
+    /// The skeleton of text already normalized.
+    static func skeleton(normalized text: String) -> [UInt8] {
+        var kept = UTF8Writer(capacity: text.utf8.count)
+        for scalar in text.unicodeScalars where isSkeletal(scalar) {
             kept.append(scalar)
         }
-        return Array(String(kept).utf8)
+        return kept.bytes
     }
 
     private static func isSkeletal(_ scalar: Unicode.Scalar) -> Bool {

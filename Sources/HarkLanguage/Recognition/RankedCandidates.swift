@@ -76,9 +76,14 @@ struct RankedCandidates {
     func holds(_ limit: Int, coveringMoreThan coverage: Int) -> Bool {
         guard readings.count >= limit else { return false }
         if limit <= 1 { return readings.contains { $0.coverage > coverage } }
-        var seen: Set<Understanding> = []
+        // At most `limit` understandings are kept, so a list is searched rather than a set
+        // hashed: hashing every reading's values cost more than comparing a few.
+        var seen: [Understanding] = []
         for (reading, understanding) in zip(readings, understandings) where reading.coverage > coverage {
-            if seen.insert(understanding).inserted, seen.count >= limit { return true }
+            if !seen.contains(understanding) {
+                seen.append(understanding)
+                if seen.count >= limit { return true }
+            }
         }
         return false
     }
@@ -86,10 +91,13 @@ struct RankedCandidates {
     /// Ranks the readings, keeps the best of each distinct understanding, at most `limit`.
     mutating func rank(limit: Int) {
         let order = readings.indices.sorted { readings[$0].ranks(before: readings[$1]) }
-        var seen: Set<Understanding> = []
+        var seen: [Understanding] = []
         var kept: [Reading] = []
         for index in order where kept.count < limit {
-            if seen.insert(understandings[index]).inserted { kept.append(readings[index]) }
+            if !seen.contains(understandings[index]) {
+                seen.append(understandings[index])
+                kept.append(readings[index])
+            }
         }
         best = kept.first.map { ($0.coverage, $0.freeText, $0.intentKey) }
         candidates = kept.map { reading in

@@ -29,8 +29,10 @@ extension Recognizer {
         let lookup = VocabularyLookup(
             vocabulary: vocabulary, locale: profile.language, reading: ParameterReading.Context(locale: locale, timeZone: timeZone))
 
-        let mentions = appNames.mentions(in: text, language: profile.language)
-        if let help = helpRequest(in: text, language: profile.language, mentions: mentions) {
+        // Normalized once, for finding app names and for matching the whole text.
+        let normalized = profile.normalizer.normalize(text)
+        let mentions = appNames.mentions(in: text, language: profile.language, normalized: normalized)
+        if let help = helpRequest(in: text, normalized: normalized, language: profile.language, mentions: mentions) {
             return Recognition(locale: locale, namedApp: help.app, help: help)
         }
         var namedAppCannotDoIt = false
@@ -47,7 +49,7 @@ extension Recognizer {
         if namedAppCannotDoIt, let named = mentions.first {
             return Recognition(locale: locale, namedApp: named.app)
         }
-        var ranked = candidates(for: matcher.match(text), namedApp: nil, lookup: lookup, limit: limit)
+        var ranked = candidates(for: matcher.match(text, normalized: normalized), namedApp: nil, lookup: lookup, limit: limit)
         if let best = ranked.best,
             trainedLayerDeclines(text, intentKey: best.intentKey, coverage: best.coverage + best.freeText, language: profile.language)
         {
@@ -72,9 +74,9 @@ extension Recognizer {
     /// The question about what the user can say that `text` asks, if it asks one: naming an app
     /// inside the sentence ("what can ListOMat do?"), a general question with an app named
     /// around it ("In ListOMat, what can I say?"), or a general question.
-    func helpRequest(in text: String, language: String, mentions: [AppNameDetector.Mention]) -> HelpRequest? {
+    func helpRequest(in text: String, normalized: String? = nil, language: String, mentions: [AppNameDetector.Mention]) -> HelpRequest? {
         guard let matcher = try? help.matcher(for: language) else { return nil }
-        let matches = matcher.match(text)
+        let matches = matcher.match(text, normalized: normalized)
         if let app = matches.first(where: { $0.intent == HelpSentences.appIntent })?.slots["app"]?.value {
             return HelpRequest(app: app)
         }
