@@ -40,6 +40,26 @@ import Testing
             }
             let text = String(scalars)
             #expect(CompatibilityFolding.folding(text) == CompatibilityFolding.foldingByUnicode(text), "\(text.debugDescription)")
+            // Reading digits skips NFKC for such text, in any case.
+            #expect(text.precomposedStringWithCompatibilityMapping == text, "\(text.debugDescription)")
+        }
+    }
+
+    /// The punctuation and symbols accent folding passes by fold as decomposing folds them,
+    /// alone, next to a letter and next to a combining mark.
+    @Test func punctuationPassedByFoldsAsDecompositionFoldsIt() {
+        let scalars = (0x2000...0x20FF).compactMap(Unicode.Scalar.init).filter(LatinFolding.passesUnchanged)
+        #expect(scalars.count > 100)
+        let neighbours = ["a", "E", " ", "é", "\u{0301}", "\u{0327}", "й"]
+        for scalar in scalars {
+            let symbol = String(scalar)
+            for text in [symbol] + neighbours.flatMap({ [symbol + $0, $0 + symbol] }) {
+                #expect(
+                    LatinFolding.foldingAccents(text) == LatinFolding.foldingAccentsByDecomposition(text),
+                    "\(text.debugDescription)"
+                )
+            }
+            #expect(LatinFolding.foldingAccents(symbol) == symbol, "\(symbol.debugDescription)")
         }
     }
 

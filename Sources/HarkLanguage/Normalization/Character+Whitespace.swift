@@ -1,3 +1,5 @@
+import Foundation
+
 extension Character {
     /// `isWhitespace`, with ASCII answered from its code alone: Unicode's property tables, which
     /// `isWhitespace` reads for every character, were a large part of splitting and trimming
@@ -24,5 +26,20 @@ extension Character {
             }
         }
         return isPunctuation
+    }
+}
+
+extension StringProtocol {
+    /// `trimmingCharacters(in: set)` for `.whitespaces` or `.whitespacesAndNewlines`, without
+    /// Foundation's work when neither end can be trimmed: text that begins and ends with a
+    /// printable ASCII character or a plain letter (``ScalarFolding/isPlainLetter(_:)``), as
+    /// nearly every slot's words do.
+    func trimmingSpaces(_ set: CharacterSet) -> String {
+        func isKept(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            return (0x21..<0x7F).contains(scalar.value) || ScalarFolding.isPlainLetter(scalar)
+        }
+        if isKept(unicodeScalars.first), isKept(unicodeScalars.last) { return String(self) }
+        return trimmingCharacters(in: set)
     }
 }

@@ -13,6 +13,8 @@ enum LatinFolding {
                 result.append(scalar)
             } else if let folded = foldedLatinLetter(scalar) {
                 result.append(contentsOf: folded)
+            } else if passesUnchanged(scalar) {
+                result.append(scalar)
             } else {
                 return foldingAccentsByDecomposition(text)
             }
@@ -38,6 +40,16 @@ enum LatinFolding {
     static func foldedLatinLetter(_ scalar: Unicode.Scalar) -> String? {
         guard (0x00A0...0x024F).contains(scalar.value) else { return nil }
         return latinLetters[Int(scalar.value) - 0x00A0]
+    }
+
+    /// Punctuation and currency symbols people type among Latin letters (`–`, `“`, `…`, `€`):
+    /// no canonical decomposition, no mark, and nothing combines with them, so folding leaves
+    /// them as they are (`NormalizationFastPathTests` checks each against the full path).
+    static func passesUnchanged(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true
+        default: false
+        }
     }
 
     /// The full path, for any text: decompose, drop the marks on basic Latin letters, compose.

@@ -103,7 +103,7 @@ public struct DateRangeParser: Sendable {
 
     /// The span the whole of `text` says, or `nil`.
     public func span(_ text: String) -> Span? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingSpaces(.whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength else { return nil }
         let normalized = normalizer.normalize(trimmed)
         // "since Monday": a day, week or month said after the language's word for since.

@@ -44,7 +44,12 @@ enum DigitReading {
     /// The user's text ready for reading digits: NFKC, ASCII digits, single spaces, no full stop
     /// at the end, and the minus sign and a leading decimal point (".5" → "0.5") taken care of.
     static func preparing(_ text: String) -> (unsigned: String, isNegative: Bool) {
-        let compatible = ScalarFolding.preparing(text).precomposedStringWithCompatibilityMapping
+        let prepared = ScalarFolding.preparing(text)
+        // Text made of scalars NFKC leaves alone (``CompatibilityFolding/isStable(_:)``), as
+        // nearly all is, skips Foundation's NFKC.
+        let compatible =
+            prepared.unicodeScalars.allSatisfy(CompatibilityFolding.isStable)
+            ? prepared : prepared.precomposedStringWithCompatibilityMapping
         var unsigned = ScalarFolding.collapsingWhitespace(compatible, keepSpaces: true)[...]
         while let last = unsigned.last, sentenceEnds.contains(last) || last.isWhitespace {
             unsigned = unsigned.dropLast()  // "12." at the end of a sentence
@@ -63,7 +68,12 @@ enum DigitReading {
 
     /// Whether a `.` or `,` comes right before a digit: a decimal that only digits can read.
     static func hasSeparatorBeforeDigit(_ text: String) -> Bool {
-        zip(text, text.dropFirst()).contains { ($0 == "." || $0 == ",") && $1.isASCIIDigit }
+        // Bytes first: characters cannot have what the bytes have not.
+        let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+        guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { ($0 == 0x2E || $0 == 0x2C) && isDigit($1) }) else {
+            return false
+        }
+        return zip(text, text.dropFirst()).contains { ($0 == "." || $0 == ",") && $1.isASCIIDigit }
     }
 }
 

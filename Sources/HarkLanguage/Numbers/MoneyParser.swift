@@ -56,7 +56,7 @@ public struct MoneyParser: Sendable {
     /// The amount of money the whole of `text` says; a number said alone ("20", "twenty",
     /// «veinte») is counted in `localCurrency`, and is `nil` when that is `nil`.
     public func parse(_ text: String, numberAloneIn localCurrency: String?) -> CurrencyAmount? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingSpaces(.whitespacesAndNewlines)
         // Money to send or ask for is never negative: "-5 euros" is no amount.
         guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength, trimmed.first != "-", trimmed.first != "\u{2212}" else {
             return nil
@@ -64,6 +64,10 @@ public struct MoneyParser: Sendable {
         if let amount = symbolAmount(trimmed) { return amount }
         let normalized = normalizer.normalize(trimmed)
         for (word, code, asSuffix, asPrefix) in words {
+            // Compared as bytes first: most texts end and begin with no currency word at all.
+            guard normalized.utf8.reversed().starts(with: asSuffix.utf8.reversed()) || normalized.utf8.starts(with: asPrefix.utf8) else {
+                continue
+            }
             var number: Substring?
             if normalized.hasSuffix(asSuffix) {
                 number = normalized.dropLast(asSuffix.count)
@@ -83,6 +87,10 @@ public struct MoneyParser: Sendable {
 
     /// An amount written with a currency symbol before or after its digits: "$20", "20 €".
     private func symbolAmount(_ text: String) -> CurrencyAmount? {
+        // A text that begins and ends with no symbol's first and last scalar has none.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            Self.symbolEnds.first.contains(first) || Self.symbolEnds.last.contains(last)
+        else { return nil }
         for (symbol, code) in Self.symbols {
             var rest: Substring?
             if text.hasPrefix(symbol) {
@@ -91,7 +99,7 @@ public struct MoneyParser: Sendable {
                 rest = text.dropLast(symbol.count)
             }
             guard let rest else { continue }
-            let number = rest.trimmingCharacters(in: .whitespaces)
+            let number = rest.trimmingSpaces(.whitespaces)
             if !number.isEmpty, let amount = numbers.parse(number), amount >= 0 {
                 return CurrencyAmount(amount: amount, currencyCode: code)
             }
@@ -105,8 +113,10 @@ public struct MoneyParser: Sendable {
         guard let spoken = numbers.parse(normalizedNumber, normalized: normalizedNumber), spoken >= 0 else { return nil }
         guard normalizedNumber.first?.isNumber == true else { return spoken }
         let digits = original.prefix { $0.isNumber || $0 == "," || $0 == "." || $0 == " " || $0 == "\u{00A0}" || $0 == "\u{202F}" }
-        let written = digits.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{00A0}", with: " ")
-            .replacingOccurrences(of: "\u{202F}", with: " ")
+        var written = digits.trimmingSpaces(.whitespaces)
+        if written.unicodeScalars.contains(where: { $0 == "\u{00A0}" || $0 == "\u{202F}" }) {
+            written = written.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        }
         return written.isEmpty ? spoken : (numbers.parse(written) ?? spoken)
     }
 
@@ -118,6 +128,11 @@ public struct MoneyParser: Sendable {
         ("US$", "USD"), ("$US", "USD"), ("£GB", "GBP"), ("€", "EUR"), ("$", "USD"), ("£", "GBP"), ("¥", "JPY"),
         ("￥", "JPY"), ("円", "JPY"),
     ]
+
+    /// The scalars the symbols begin and end with.
+    static let symbolEnds: (first: Set<Unicode.Scalar>, last: Set<Unicode.Scalar>) = (
+        Set(symbols.compactMap { $0.0.unicodeScalars.first }), Set(symbols.compactMap { $0.0.unicodeScalars.last })
+    )
 
     /// ISO codes, said in any language: "20 CHF", "EUR 12".
     static let isoCodes: [String: [String]] = [

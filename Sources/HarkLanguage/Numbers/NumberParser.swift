@@ -51,9 +51,13 @@ public struct NumberParser: Sendable, Hashable {
     /// A number with a spoken decimal point: the whole part in words, then the decimals read
     /// digit by digit ("three point one four") or as one number ("veinte coma veinticinco").
     private static func decimalWords(_ normalized: String, spelling: any NumberSpelling, language: String) -> Decimal? {
+        let bytes = Array(normalized.utf8)
         for point in pointWords[language] ?? [] {
             let separator = language == "ja" ? point : " \(point) "
-            guard let range = normalized.range(of: separator) else { continue }
+            // Bytes first: Foundation's search is slow, and most numbers have no point word.
+            guard SentenceIndex.contains(bytes, Array(separator.utf8)[...]), let range = normalized.range(of: separator) else {
+                continue
+            }
             let wholeText = normalized[..<range.lowerBound]
             let fractionText = normalized[range.upperBound...]
             guard !wholeText.isEmpty, !fractionText.isEmpty,
