@@ -92,7 +92,8 @@ struct MatchResults {
             switch capture.kind {
             case .wildcard:
                 wildcards += 1
-                wildcardCharacters += String(decoding: normalized, as: UTF8.self).count
+                wildcardCharacters +=
+                    normalized.allSatisfy { $0 < 0x80 } ? normalized.count : String(decoding: normalized, as: UTF8.self).count
                 slots[binding.slot] = MatchedSlot(text: written, value: written, isWildcard: true)
             case .value:
                 guard case .values(let values)? = binding.list(runtime: runtimeLists) else { continue }

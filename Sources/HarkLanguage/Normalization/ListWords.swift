@@ -60,6 +60,9 @@ public struct ListWords: Sendable, Hashable {
 
     /// Splits on commas, except a comma between two digits ("1,5 kg").
     private func splittingOnCommas(_ phrase: String) -> [String] {
+        // Every comma is `,` or `;`, or begins with one of the bytes 0xD8, 0xE3, 0xEF; most
+        // phrases have none of them, and need no walk through their characters.
+        guard phrase.utf8.contains(where: { [0x2C, 0x3B, 0xD8, 0xE3, 0xEF].contains($0) }) else { return [phrase] }
         var chunks: [String] = []
         var current = ""
         let characters = Array(phrase)

@@ -62,6 +62,9 @@ public struct TextNormalizer: Sendable, Hashable {
     /// The text normalized, with or without the shortcuts for text that is already in NFKC
     /// and for precomposed Latin letters (see ``CompatibilityFolding``); both give the same.
     func normalize(_ text: String, shortcuts: Bool) -> String {
+        if shortcuts, Self.isPlainASCII(text) {
+            return ScalarFolding.lowercasingASCII(text)
+        }
         var folded: String
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         if isASCII {
@@ -90,6 +93,23 @@ public struct TextNormalizer: Sendable, Hashable {
             folded = LatinFolding.splittingFrenchElisions(folded)
         }
         return ScalarFolding.collapsingWhitespace(folded, keepSpaces: language != "ja")
+    }
+
+    /// Whether `text` is ASCII letters and digits in words with one space between them, as
+    /// most English requests and most words are: every language's rules then only lowercase it.
+    static func isPlainASCII(_ text: String) -> Bool {
+        var previousIsSpace = true  // no space at the start
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                previousIsSpace = false
+            case UInt8(ascii: " ") where !previousIsSpace:
+                previousIsSpace = true
+            default:
+                return false
+            }
+        }
+        return !previousIsSpace || text.isEmpty
     }
 
     /// The words of normalized text, split on its single spaces.

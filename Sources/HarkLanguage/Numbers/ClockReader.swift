@@ -140,10 +140,13 @@ struct ClockReader: Sendable {
     private func peel<Value>(
         _ phrases: [(words: [String], value: Value)], from words: inout [String], atEnd: Bool, leaving: Int = 1
     ) -> Value? {
+        // Words compared by their UTF-8: both sides are normalized alike, and comparing
+        // `String`s that are not ASCII normalizes them again at every comparison.
+        let isSame = { (word: String, other: String) in word.utf8.count == other.utf8.count && word.utf8.elementsEqual(other.utf8) }
         for phrase in phrases where phrase.words.count + leaving <= words.count {
             if atEnd
-                ? words.suffix(phrase.words.count).elementsEqual(phrase.words)
-                : words.prefix(phrase.words.count).elementsEqual(phrase.words)
+                ? words.suffix(phrase.words.count).elementsEqual(phrase.words, by: isSame)
+                : words.prefix(phrase.words.count).elementsEqual(phrase.words, by: isSame)
             {
                 words = atEnd ? Array(words.dropLast(phrase.words.count)) : Array(words.dropFirst(phrase.words.count))
                 return phrase.value

@@ -120,14 +120,19 @@ public struct DateRangeParser: Sendable {
     private func span(normalized: String) -> Span? {
         if let span = phrases[normalized] { return span }
         let joiner = language == "ja" ? "" : " "
+        // Compared as UTF-8: counting and comparing characters walks every one of them, for
+        // each frame.
+        let bytes = normalized.utf8
         for frame in frames {
-            let before = frame.before.isEmpty ? "" : frame.before + joiner
-            let after = frame.after.isEmpty ? "" : joiner + frame.after
-            guard normalized.count > before.count + after.count, normalized.hasPrefix(before), normalized.hasSuffix(after) else {
+            let before = (frame.before.isEmpty ? "" : frame.before + joiner).utf8
+            let after = (frame.after.isEmpty ? "" : joiner + frame.after).utf8
+            guard bytes.count > before.count + after.count, bytes.starts(with: before),
+                bytes.reversed().starts(with: after.reversed())
+            else {
                 continue
             }
-            let middle = normalized.dropFirst(before.count).dropLast(after.count)
-            guard let number = numbers.parse(String(middle)), number >= 1, number <= 10_000 else { continue }
+            let middle = String(decoding: bytes.dropFirst(before.count).dropLast(after.count), as: UTF8.self)
+            guard let number = numbers.parse(middle), number >= 1, number <= 10_000 else { continue }
             let count = NSDecimalNumber(decimal: number).intValue
             guard Decimal(count) == number else { continue }
             return frame.unit == .days ? .lastDays(count) : .lastHours(count)

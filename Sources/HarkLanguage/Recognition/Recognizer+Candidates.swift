@@ -130,6 +130,11 @@ extension Recognizer {
 
     /// The characters of `text` once normalized, spaces not counted (as the matcher counts literals).
     static func characterCount(_ text: String, _ normalizer: TextNormalizer) -> Int {
-        normalizer.normalize(text).reduce(0) { $1 == " " ? $0 : $0 + 1 }
+        let normalized = normalizer.normalize(text)
+        // ASCII (whose spaces normalizing has made single spaces): a character is a byte.
+        if normalized.utf8.allSatisfy({ $0 < 0x80 }) {
+            return normalized.utf8.reduce(0) { $1 == UInt8(ascii: " ") ? $0 : $0 + 1 }
+        }
+        return normalized.reduce(0) { $1 == " " ? $0 : $0 + 1 }
     }
 }

@@ -95,7 +95,14 @@ public struct Sampler: Sendable {
         case .text(let text):
             sentence.text += text
         case .sequence(let parts):
-            for part in parts { walk(part, into: &sentence, generator: &generator, depth: depth + 1) }
+            for (index, part) in parts.enumerated() {
+                if case .slot(let reference) = part, index + 1 < parts.count, Self.isJoined(parts[index + 1]) {
+                    // "{goalValue}{workoutGoalUnitType}": a number written against the next word is in digits ("5k").
+                    sample(reference, joinedToNext: true, into: &sentence, generator: &generator, depth: depth)
+                } else {
+                    walk(part, into: &sentence, generator: &generator, depth: depth + 1)
+                }
+            }
         case .alternatives(let branches):
             if let branch = branches.randomElement(using: &generator) {
                 walk(branch, into: &sentence, generator: &generator, depth: depth + 1)
@@ -111,13 +118,31 @@ public struct Sampler: Sendable {
         case .rule(let name):
             if let rule = rules[name] { walk(rule.expression, into: &sentence, generator: &generator, depth: depth + 1) }
         case .slot(let reference):
-            let slot = sampleSlot(list: lists[reference.list] ?? .wildcard, slot: reference.slot, generator: &generator, depth: depth)
-            sentence.text += slot.text
-            sentence.slots[reference.slot] = slot
+            sample(reference, joinedToNext: false, into: &sentence, generator: &generator, depth: depth)
         }
     }
 
-    private func sampleSlot(list: SlotList, slot: String, generator: inout SplitMix64, depth: Int) -> SampledSlot {
+    /// Whether a part of a sequence begins against what comes before it, with no space: a slot,
+    /// or text that begins with a letter or digit.
+    private static func isJoined(_ part: TemplateExpression) -> Bool {
+        switch part {
+        case .slot: true
+        case .text(let text): text.first.map { !$0.isWhitespace } ?? false
+        default: false
+        }
+    }
+
+    private func sample(
+        _ reference: SlotReference, joinedToNext: Bool, into sentence: inout SentenceBuilder, generator: inout SplitMix64,
+        depth: Int
+    ) {
+        let slot = sampleSlot(
+            list: lists[reference.list] ?? .wildcard, slot: reference.slot, joinedToNext: joinedToNext, generator: &generator, depth: depth)
+        sentence.text += slot.text
+        sentence.slots[reference.slot] = slot
+    }
+
+    private func sampleSlot(list: SlotList, slot: String, joinedToNext: Bool, generator: inout SplitMix64, depth: Int) -> SampledSlot {
         switch list {
         case .values(let values):
             guard let value = values.randomElement(using: &generator) else {
@@ -127,9 +152,14 @@ public struct Sampler: Sendable {
             walk(value.input.expression, into: &said, generator: &generator, depth: depth + 1)
             return SampledSlot(text: Self.collapsingSpaces(said.text), value: value.output, items: [], isWildcard: false)
         case .range(let range):
+            let usesWordSpaces = (try? LanguageProfile.forLocale(locale))?.usesWordSpaces ?? true
             let steps = max(0, range.count - 1)
             let number = range.from + max(range.step, 1) * Int.random(in: 0...min(steps, 1_000), using: &generator)
-            let words = Bool.random(using: &generator) ? NumberParser(language: locale).words(for: number) : nil
+            // In words half the time, but never against the next word in a language of spaced
+            // words: no one writes "treskm" (the coin is tossed either way, so that every other
+            // sentence of a set stays as it was).
+            let inWords = Bool.random(using: &generator) && !(joinedToNext && usesWordSpaces)
+            let words = inWords ? NumberParser(language: locale).words(for: number) : nil
             let value = range.multiplier.map { Decimal(number) * $0 } ?? Decimal(number)
             return SampledSlot(text: words ?? String(number), value: "\(value)", items: [], isWildcard: false)
         case .wildcard:
