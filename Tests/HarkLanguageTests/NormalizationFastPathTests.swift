@@ -159,4 +159,45 @@ extension NormalizationFastPathTests {
             }
         }
     }
+
+    /// Scalars aligned one by one are characters by themselves beside any other such scalar, and
+    /// text made of them is aligned as character by character, in every language.
+    @Test func scalarsThatStandAloneAlignAsCharacters() throws {
+        let alphabet = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter(TextAlignment.standsAlone)
+        var generator = SplitMix64(seed: 2028)
+        for language in ["en", "es", "fr", "ja", "ar"] {
+            let grammar = try Grammar(locale: language, intents: []).compiled
+            for _ in 0..<300 {
+                var scalars = String.UnicodeScalarView()
+                for _ in 0..<Int.random(in: 1...16, using: &generator) {
+                    scalars.append(alphabet.randomElement(using: &generator)!)
+                }
+                let text = String(scalars)
+                #expect(text.count == text.unicodeScalars.count, "\(text.debugDescription)")
+                let normalized = grammar.profile.matchingBytes(text)
+                let quick = TextAlignment(
+                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache)
+                let full = TextAlignment(
+                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache,
+                    shortcuts: false)
+                for start in 0..<normalized.count {
+                    for end in (start + 1)...normalized.count {
+                        #expect(
+                            quick.originalText(start..<end) == full.originalText(start..<end),
+                            "\(language) \(text.debugDescription) \(start)..<\(end)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The scalars normalizing does not lowercase are those lowercasing leaves alone.
+    @Test func caselessScalarsAreUnchangedByLowercasing() {
+        var wrong: [String] = []
+        for value in 0...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), CompatibilityFolding.isCaseless(scalar) else { continue }
+            if String(scalar).lowercased() != String(scalar) { wrong.append(String(value, radix: 16, uppercase: true)) }
+        }
+        #expect(wrong.isEmpty, "U+\(wrong.joined(separator: ", U+"))")
+    }
 }

@@ -33,6 +33,18 @@ struct TextAlignment {
                     form: asciiForms[Int(byte)], lowercased: { [lowercase] }, owner: Int32(index),
                     normalized: normalized, cursor: &cursor, owners: &owners)
             }
+        } else if shortcuts, original.unicodeScalars.allSatisfy(Self.standsAlone) {
+            // Each scalar is a character of its own: no walk through grapheme clusters.
+            starts = Array(original.unicodeScalars.indices)
+            for (index, scalar) in original.unicodeScalars.enumerated() {
+                guard cursor < normalized.count else { break }
+                let form =
+                    scalar.isASCII
+                    ? asciiForms[Int(scalar.value)] : cache.form(of: scalar) { profile.matchingBytes(String(scalar)) }
+                Self.claim(
+                    form: form, lowercased: { Array(String(scalar).lowercased().utf8) }, owner: Int32(index),
+                    normalized: normalized, cursor: &cursor, owners: &owners)
+            }
         } else {
             starts = Array(original.indices)
             for (index, character) in original.enumerated() {
@@ -53,6 +65,20 @@ struct TextAlignment {
         for offset in cursor..<normalized.count { owners[offset] = last }
         self.characterStarts = starts
         self.characterOfByte = owners
+    }
+
+    /// Whether a scalar is always a character by itself, whatever stands beside it (its grapheme
+    /// cluster break property is Other or Control): ASCII but the carriage return, the plain
+    /// letters (``ScalarFolding/isPlainLetter(_:)``), Japanese punctuation and full-width forms,
+    /// Arabic punctuation and digits. Marks, joiners and Hangul are not, and take the path by
+    /// characters.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0D: false
+        case 0..<0x80: true
+        case 0x3000...0x3029, 0xFF01...0xFF5E, 0x060C, 0x061B, 0x061F, 0x0660...0x066D: true
+        default: ScalarFolding.isPlainLetter(scalar)
+        }
     }
 
     /// Gives the normalized bytes at `cursor` that came from one original character to `owner`,

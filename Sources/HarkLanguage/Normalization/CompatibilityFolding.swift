@@ -12,7 +12,8 @@ enum CompatibilityFolding {
     /// `text` in NFKC, lowercased, and in NFKC again (lowercasing can decompose: `İ` → `i̇`).
     static func folding(_ text: String) -> String {
         if text.unicodeScalars.allSatisfy(isStable) {
-            return text.lowercased()
+            // Japanese and Arabic have no case: lowercasing them would only copy them.
+            return text.unicodeScalars.allSatisfy(isCaseless) ? text : text.lowercased()
         }
         return foldingByUnicode(text)
     }
@@ -52,6 +53,17 @@ enum CompatibilityFolding {
             return !isMark(scalar)
         default:
             return false
+        }
+    }
+
+    /// Whether lowercasing leaves the scalar as it is, known from its code point: ASCII other
+    /// than `A`–`Z`, Arabic, kana, CJK punctuation and the common kanji
+    /// (`NormalizationFastPathTests` checks each).
+    static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A: false
+        case 0..<0x80, 0x0600...0x06FF, 0x3000...0x30FF, 0x4E00...0x9FFF: true
+        default: false
         }
     }
 
