@@ -225,6 +225,10 @@ struct ClockReader: Sendable {
 
     /// "5:30", "17.30", "17h30", "17h", "8h": a clock time written with digits.
     private func writtenClock(_ word: String) -> Clock? {
+        // Bytes first: most words have no ":", "." or "h", and need no walk through their characters.
+        guard word.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "h") }) else {
+            return nil
+        }
         let characters = Array(word)
         guard let separator = characters.firstIndex(where: { $0 == ":" || $0 == "." || $0 == "h" }) else { return nil }
         let hourText = String(characters[..<separator])

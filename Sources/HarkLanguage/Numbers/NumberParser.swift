@@ -27,15 +27,29 @@ public struct NumberParser: Sendable, Hashable {
 
     /// The number `text` says, with its normalized form when the caller has it already.
     func parse(_ text: String, normalized known: String?) -> Decimal? {
-        let digits = DigitReading.preparing(text)
-        if let number = DigitReading.decimal(digits.unsigned, language: language) {
-            return digits.isNegative ? -number : number
+        if Self.mayHaveDigits(text) {
+            let digits = DigitReading.preparing(text)
+            if let number = DigitReading.decimal(digits.unsigned, language: language) {
+                return digits.isNegative ? -number : number
+            }
+            // ".5." is no number, though its normalized form "5" would be.
+            guard !DigitReading.hasSeparatorBeforeDigit(digits.unsigned) else { return nil }
         }
-        // ".5." is no number, though its normalized form "5" would be.
-        guard !DigitReading.hasSeparatorBeforeDigit(digits.unsigned) else { return nil }
         guard let spelling = NumberSpellings.spelling(for: language) else { return nil }
         let normalized = known ?? normalizer.normalize(text)
         return spelling.parse(normalized) ?? Self.decimalWords(normalized, spelling: spelling, language: language)
+    }
+
+    /// Whether reading digits could find any in `text`: text of scalars NFKC leaves alone
+    /// (``CompatibilityFolding/isStable(_:)``) without an ASCII, Arabic-Indic or Persian digit
+    /// has none, and goes straight to the number words.
+    static func mayHaveDigits(_ text: String) -> Bool {
+        !text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x30...0x39, 0x0660...0x0669, 0x06F0...0x06F9: false
+            default: CompatibilityFolding.isStable(scalar)
+            }
+        }
     }
 
     /// The words for the decimal point: "twenty point five", "veinte coma cinco", "vingt

@@ -130,15 +130,16 @@ enum ParameterReading {
         let lowered = text.lowercased()
         if language == "ja" { return ["私", "わたし", "僕", "ぼく", "俺", "おれ", "自分"].contains { lowered.hasPrefix($0) } }
         let first = lowered.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "," }).first.map(String.init) ?? ""
-        let pronouns: Set<String> =
-            switch language {
-            case "es": ["me", "mí", "nos", "yo", "conmigo"]
-            case "fr": ["moi", "me", "m'", "nous", "je"]
-            case "ar": ["ي", "نا", "لي", "لنا", "أنا", "انا", "نحن", "إلي", "الي", "إلينا"]
-            default: ["me", "myself", "us", "ourselves", "i"]
-            }
-        return pronouns.contains(first)
+        return (userPronouns[language] ?? userPronouns["en", default: []]).contains(first)
     }
+
+    /// The words that name the user, by language (English for the others).
+    private static let userPronouns: [String: Set<String>] = [
+        "en": ["me", "myself", "us", "ourselves", "i"],
+        "es": ["me", "mí", "nos", "yo", "conmigo"],
+        "fr": ["moi", "me", "m'", "nous", "je"],
+        "ar": ["ي", "نا", "لي", "لنا", "أنا", "انا", "نحن", "إلي", "الي", "إلينا"],
+    ]
 
     private static func integer(_ number: Decimal) -> Int? {
         var value = number
