@@ -200,4 +200,24 @@ extension NormalizationFastPathTests {
         }
         #expect(wrong.isEmpty, "U+\(wrong.joined(separator: ", U+"))")
     }
+
+    /// Plain ASCII words, which normalizing only lowercases (and in Japanese joins), normalize as
+    /// the full path normalizes them, in every language.
+    @Test func plainASCIINormalizesAsTheFullPath() {
+        let alphabet = Array("abcXYZ09 ")
+        var generator = SplitMix64(seed: 2029)
+        for language in ["en", "es", "fr", "ja", "ar", "de"] {
+            let normalizer = TextNormalizer(language: language)
+            for text in ["Anna Jones", "add milk to the grocery list", "", "5k", "AND"] {
+                #expect(normalizer.normalize(text, shortcuts: true) == normalizer.normalize(text, shortcuts: false), "\(language) \(text)")
+            }
+            for _ in 0..<2_000 {
+                let text = String((0..<Int.random(in: 1...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                #expect(
+                    normalizer.normalize(text, shortcuts: true) == normalizer.normalize(text, shortcuts: false),
+                    "\(language) \(text.debugDescription)")
+            }
+        }
+        #expect(TextNormalizer(language: "ja").normalize("Anna Jones") == "annajones")
+    }
 }

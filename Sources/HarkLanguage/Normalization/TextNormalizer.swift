@@ -63,7 +63,8 @@ public struct TextNormalizer: Sendable, Hashable {
     /// and for precomposed Latin letters (see ``CompatibilityFolding``); both give the same.
     func normalize(_ text: String, shortcuts: Bool) -> String {
         if shortcuts, Self.isPlainASCII(text) {
-            return ScalarFolding.lowercasingASCII(text)
+            let lowercased = ScalarFolding.lowercasingASCII(text)
+            return language == "ja" ? lowercased.filter { $0 != " " } : lowercased  // Japanese keeps no spaces
         }
         var folded: String
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
@@ -96,7 +97,8 @@ public struct TextNormalizer: Sendable, Hashable {
     }
 
     /// Whether `text` is ASCII letters and digits in words with one space between them, as
-    /// most English requests and most words are: every language's rules then only lowercase it.
+    /// most English requests and most words are: every language's rules then only lowercase it
+    /// (and Japanese's remove the spaces).
     static func isPlainASCII(_ text: String) -> Bool {
         var previousIsSpace = true  // no space at the start
         for byte in text.utf8 {
