@@ -55,8 +55,14 @@ struct RecognizerBoundedReadingTests {
         for sampled in samples {
             for words in [Vocabulary(), vocabulary] {
                 let text = sampled.sample.text
-                let expected = try everyMatch.recognize(text, locale: locale, vocabulary: words, timeZone: .gmt, limit: limit)
-                let answered = try bounded.recognize(text, locale: locale, vocabulary: words, timeZone: .gmt, limit: limit)
+                var expected = try everyMatch.recognize(text, locale: locale, vocabulary: words, timeZone: .gmt, limit: limit)
+                var answered = try bounded.recognize(text, locale: locale, vocabulary: words, timeZone: .gmt, limit: limit)
+                if answered.candidates != expected.candidates {
+                    // A span of time ("the last 3 days") is counted from the moment it is read, to
+                    // the second: two readings a second apart differ. Read both again, at once.
+                    expected = try everyMatch.recognize(text, locale: locale, vocabulary: words, timeZone: .gmt, limit: limit)
+                    answered = try bounded.recognize(text, locale: locale, vocabulary: words, timeZone: .gmt, limit: limit)
+                }
                 compared += 1
                 if answered.candidates != expected.candidates || answered.isTie != expected.isTie {
                     let said = answered.candidates.map { "\($0.intent) \($0.template)" }

@@ -127,7 +127,7 @@ public struct Sampler: Sendable {
     private static func isJoined(_ part: TemplateExpression) -> Bool {
         switch part {
         case .slot: true
-        case .text(let text): text.first.map { !$0.isWhitespace } ?? false
+        case .text(let text): text.first.map { $0.isLetter || $0.isNumber } ?? false
         default: false
         }
     }
