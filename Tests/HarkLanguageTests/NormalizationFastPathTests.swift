@@ -143,19 +143,7 @@ extension NormalizationFastPathTests {
             for _ in 0..<400 {
                 let length = Int.random(in: 1...24, using: &generator)
                 let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-                let normalized = grammar.profile.matchingBytes(text)
-                let quick = TextAlignment(
-                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache)
-                let full = TextAlignment(
-                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache,
-                    shortcuts: false)
-                for start in 0..<normalized.count {
-                    for end in (start + 1)...normalized.count {
-                        #expect(
-                            quick.originalText(start..<end) == full.originalText(start..<end),
-                            "\(language) \(text.debugDescription) \(start)..<\(end)")
-                    }
-                }
+                expectAlignedAlike(text, grammar: grammar)
             }
         }
     }
@@ -174,19 +162,7 @@ extension NormalizationFastPathTests {
                 }
                 let text = String(scalars)
                 #expect(text.count == text.unicodeScalars.count, "\(text.debugDescription)")
-                let normalized = grammar.profile.matchingBytes(text)
-                let quick = TextAlignment(
-                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache)
-                let full = TextAlignment(
-                    original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache,
-                    shortcuts: false)
-                for start in 0..<normalized.count {
-                    for end in (start + 1)...normalized.count {
-                        #expect(
-                            quick.originalText(start..<end) == full.originalText(start..<end),
-                            "\(language) \(text.debugDescription) \(start)..<\(end)")
-                    }
-                }
+                expectAlignedAlike(text, grammar: grammar)
             }
         }
     }
@@ -219,5 +195,23 @@ extension NormalizationFastPathTests {
             }
         }
         #expect(TextNormalizer(language: "ja").normalize("Anna Jones") == "annajones")
+    }
+
+    /// Every span of `text`'s normalized form quotes the same original text whether the
+    /// alignment takes its shortcuts or walks character by character.
+    func expectAlignedAlike(_ text: String, grammar: CompiledGrammar) {
+        let normalized = grammar.profile.matchingBytes(text)
+        let quick = TextAlignment(
+            original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache)
+        let full = TextAlignment(
+            original: text, normalized: normalized, profile: grammar.profile, asciiForms: grammar.asciiForms, cache: grammar.cache,
+            shortcuts: false)
+        for start in 0..<normalized.count {
+            for end in (start + 1)...normalized.count {
+                #expect(
+                    quick.originalText(start..<end) == full.originalText(start..<end),
+                    "\(grammar.profile.language) \(text.debugDescription) \(start)..<\(end)")
+            }
+        }
     }
 }
