@@ -84,6 +84,63 @@ struct DefinitionRobustnessTests {
         #expect(!refusal.errors.contains { $0.message.contains("aliases") })
     }
 
+    /// Keys nested in keys, each level written twice so that the mapping has duplicate keys to
+    /// report: ordering them cost twice as much at each level (0.1 s for 4 KB; seconds at 24).
+    static func keysInKeys(depth: Int) -> String {
+        var key = "x"
+        for _ in 0..<depth { key = "[\(key)]" }
+        return "locales: [en]\nx:\n  \(key): 1\n  \(key): 2\nintents: {}\n"
+    }
+
+    @Test(
+        "a key that is a list or a mapping is refused with its place, before keys nested in keys can be compared", .timeLimit(.minutes(1)))
+    func collectionKeys() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deep = try #require(throws: DefinitionError.self) {
+            try DefinitionFile(parsing: Self.keysInKeys(depth: 40), path: "Keys.intents.yaml")
+        }
+        #expect(clock.now - start < .seconds(5))
+        #expect(
+            deep.errors.map(\.description) == [
+                "Keys.intents.yaml:3:3: error: a key that is a list or a mapping; definition files use plain names as keys (a '?' before a key makes it complex)"
+            ])
+
+        // Written with '?', in block style, the same.
+        let explicit = "locales: [en]\nintents:\n  Order:\n    ? ? a\n      : b\n    : c\n"
+        let refusal = try #require(throws: DefinitionError.self) { try DefinitionFile(parsing: explicit, path: "Q.intents.yaml") }
+        #expect(refusal.errors.map(\.location) == [SourceLocation(file: "Q.intents.yaml", line: 4, column: 7)])
+
+        // An alias is the collection its anchor names.
+        let aliased = "locales: [en]\nlist: &names [a, b]\nx:\n  *names : 1\nintents: {}\n"
+        let alias = try #require(throws: DefinitionError.self) { try DefinitionFile(parsing: aliased, path: "A.intents.yaml") }
+        #expect(alias.errors.map(\.location) == [SourceLocation(file: "A.intents.yaml", line: 4, column: 3)])
+
+        // A '?' inside text is text: a French question, a line of a block of text, a quoted key.
+        let plain = """
+            locales: [en, fr]
+            intents:
+              Order:
+                description: |
+                  ? a line of text that starts with a question mark
+                sentences:
+                  en: ["order a pizza"]
+                  fr: [commander une pizza]
+                prompts:
+                  "? odd": x
+            """
+        let messages: [String]
+        do {
+            messages = try DefinitionFile(parsing: plain, path: "Plain.intents.yaml").warnings.map(\.message)
+        } catch {
+            messages = error.diagnostics.map(\.message)
+        }
+        #expect(!messages.contains { $0.contains("a key that is a list or a mapping") }, "\(messages)")
+        #expect(CollectionKeyCheck.firstCollectionKey(in: "prompt: Quelle liste ? Dites son nom\nq: \"? x\"\n") == nil)
+        // Text YAML cannot read is left to Yams, which says where.
+        #expect(CollectionKeyCheck.firstCollectionKey(in: "a: [b\n") == nil)
+    }
+
     @Test("a definition file over 1 MiB is refused before it is parsed, from text or from disk")
     func oversizedFile() throws {
         let comment = "# " + String(repeating: "x", count: 98) + "\n"

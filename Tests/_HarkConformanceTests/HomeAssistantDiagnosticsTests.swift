@@ -32,6 +32,16 @@ struct HomeAssistantDiagnosticsTests {
                 ])
     }
 
+    @Test("a key that is a list or a mapping is refused with its place, however deep keys nest in keys", .timeLimit(.minutes(1)))
+    func collectionKey() {
+        var key = "x"
+        for _ in 0..<40 { key = "{\(key): 1}" }
+        #expect(
+            diagnostics("language: en\nintents:\n  \(key): a\n  \(key): b\n") == [
+                "en/test.yaml:3:3: error: the intents file has a key that is a list or a mapping; Home Assistant's files use plain keys"
+            ])
+    }
+
     @Test("every problem is reported, in file order")
     func severalProblems() {
         let found = diagnostics(

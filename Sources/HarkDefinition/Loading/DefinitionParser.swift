@@ -27,6 +27,12 @@ struct DefinitionParser {
                 at: localesLocation)
             return nil
         }
+        if let key = CollectionKeyCheck.firstCollectionKey(in: text) {
+            reader.error(
+                "a key that is a list or a mapping; definition files use plain names as keys (a '?' before a key makes it complex)",
+                at: SourceLocation(file: path, line: key.line, column: key.column))
+            return nil
+        }
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {

@@ -38,6 +38,12 @@ package struct HomeAssistantParser {
                     "\(what) is larger than \(DefinitionFile.maximumSize / 1024) KiB, the most Hark reads", at: reader.location(of: nil))
                 return nil
             }
+            if let key = CollectionKeyCheck.firstCollectionKey(in: text) {
+                reader.error(
+                    "\(what) has a key that is a list or a mapping; Home Assistant's files use plain keys",
+                    at: SourceLocation(file: reader.path, line: key.line, column: key.column))
+                return nil
+            }
             guard let root = try Yams.compose(yaml: text) else {
                 reader.error("\(what) is empty", at: reader.location(of: nil))
                 return nil
