@@ -6,6 +6,18 @@ import Testing
 /// Normalizing takes shortcuts for the text most requests are made of; each shortcut must give
 /// exactly what the full Unicode path gives.
 @Suite struct NormalizationFastPathTests {
+    /// A bare lowercase code is taken as it is; anything else is trimmed, split at its region
+    /// and lowercased, as before the shortcut.
+    @Test func languageCodesWithAndWithoutTheShortcut() {
+        let cases = [
+            "en": "en", "ja": "ja", "": "", "es_MX": "es", "fr-CA": "fr", " EN-us ": "en", "AR": "ar", "zh-Hant-TW": "zh", "-x": "x",
+        ]
+        for (locale, code) in cases {
+            #expect(LanguageProfile.languageCode(of: locale) == code, "\(locale)")
+            #expect(TextNormalizer(language: locale).language == code, "\(locale)")
+        }
+    }
+
     /// Every scalar the compatibility shortcut trusts is unchanged by NFKC, alone and
     /// lowercased, and lowercases into scalars it trusts too.
     @Test func stableScalarsAreUnchangedByCompatibilityNormalization() {

@@ -41,6 +41,9 @@ public struct LanguageProfile: Sendable, Hashable {
 
     /// The language part of a locale identifier: `"es_MX"` → `"es"`, `"fr-CA"` → `"fr"`.
     static func languageCode(of locale: String) -> String {
+        // A bare code in lowercase ("en"), what nearly every caller passes, is its own language
+        // code; every normalizer a request makes asks.
+        if locale.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return locale }
         let trimmed = locale.trimmingWhitespace()
         let code = trimmed.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
         return code.lowercased()
