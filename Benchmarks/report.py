@@ -315,8 +315,28 @@ def memory(data: Any, ask_kib: str | None) -> str:
 
 # MARK: The server under load
 
+def turn_cost(conversation: Any, cpu: Any, profile: Any) -> list:
+    """The CPU a served turn costs the server and List-o-Mat's process, and where the server's goes."""
+    turns = conversation["requests"]
+    if cpu is None or not turns:
+        return []
+    per_turn = 1000 / cpu["ticks_per_second"] / turns
+    server, extension = cpu["server_ticks"] * per_turn, cpu["extension_ticks"] * per_turn
+    lines = ["", f"**What a turn costs** (the SQLite run above, CPU time over its {turns:,} turns): {server:.2f} ms of "
+             f"the server's and {extension:.2f} ms of List-o-Mat's process."]
+    if profile is not None and profile["samples"]:
+        total = profile["samples"]
+        lines += [f"Where the server's part goes (perf, {total:,} samples of its call chains during the run; "
+                  "Benchmarks/serve_profile.py says how each is counted):", "",
+                  "| part of the server's work | share | ms a turn |", "|---|---:|---:|"]
+        for name, count in sorted(profile["parts"].items(), key=lambda item: -item[1]):
+            if count:
+                lines.append(f"| {name} | {count / total:.0%} | {server * count / total:.2f} |")
+    return lines
+
+
 def load_table(setup: Any, conversation: Any, health: Any, postgres_one: Any = None, postgres_two: Any = None,
-               statements: Any = None) -> str:
+               statements: Any = None, cpu: Any = None, profile: Any = None) -> str:
     lines = ["| endpoint | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors |",
              "|---|---:|---:|---:|---:|---:|---:|---:|"]
     rows = [("`POST /v1/conversations` (a whole turn with List-o-Mat), SQLite, one node", conversation)]
@@ -344,6 +364,7 @@ def load_table(setup: Any, conversation: Any, health: Any, postgres_one: Any = N
     if postgres_two is not None:
         lines.append(f"Two nodes: two wrks at once, each with {setup['connections'] // 2} connections on one node; "
                      "their requests add up, and each percentile is the slower node's.")
+    lines += turn_cost(conversation, cpu, profile)
     if statements is not None and postgres_one is not None and postgres_one["requests"]:
         turns = postgres_one["requests"]
         writes = [s for s in statements if s["query"].lstrip().split(" ", 1)[0].upper() in ("INSERT", "UPDATE", "DELETE")]
@@ -480,7 +501,8 @@ def main() -> int:
     if setup is not None and conversation is not None and health is not None:
         two = (load(work, "load-postgres-two-a.json"), load(work, "load-postgres-two-b.json"))
         sections["load"] = load_table(setup, conversation, health, load(work, "load-postgres-one.json"),
-                                      two if None not in two else None, load(work, "load-postgres-statements.json"))
+                                      two if None not in two else None, load(work, "load-postgres-statements.json"),
+                                      load(work, "load-cpu.json"), load(work, "load-profile.json"))
     if not sections:
         print("report: nothing measured in " + str(work), file=sys.stderr)
         return 1
