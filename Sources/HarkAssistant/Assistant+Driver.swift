@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkDefinition
 import HarkDialog
 import HarkShortcuts
 
@@ -44,6 +45,9 @@ extension Assistant {
         var outcome: DialogOutcome?
         var continued: (activity: UserActivity, continuation: ActivityContinuation)?
         var request = state.request
+        // Results a handler gave ahead of time, with the intent they were resolved with: used when
+        // the machine asks for that parameter of that same intent.
+        var resolvedAhead: [String: (intent: Intent, app: String, results: [ResolutionResult<ParameterValue>])] = [:]
         while !pending.isEmpty {
             let event = pending.removeFirst()
             if let current = state.request { request = current }
@@ -61,10 +65,15 @@ extension Assistant {
                 case .recordAuthorization(let app, let allowed):
                     try await authorizations.setStatus(allowed ? .allowed : .denied, app: app, user: user)
                 case .resolve(let parameter, let intent, let app):
-                    pending.append(
-                        await call(app, intent, locale: state.locale, user: user) { handler in
-                            .resolved(parameter: parameter, results: try await handler.resolve(parameter: parameter, of: intent))
-                        })
+                    if let ahead = resolvedAhead.removeValue(forKey: parameter), ahead.intent == intent, ahead.app == app {
+                        pending.append(.resolved(parameter: parameter, results: ahead.results))
+                        continue
+                    }
+                    let parameters = [parameter] + self.parameters(after: parameter, of: intent, app: app)
+                    let resolution = await resolving(parameters, of: intent, app: app, locale: state.locale, user: user)
+                    pending.append(resolution.event)
+                    resolvedAhead = [:]
+                    for next in resolution.ahead { resolvedAhead[next.parameter] = (intent, app, next.results) }
                 case .confirm(let intent, let app):
                     pending.append(
                         await call(app, intent, locale: state.locale, user: user) { .confirmed(try await $0.confirm(intent: intent)) })
@@ -93,6 +102,38 @@ extension Assistant {
             answer.parameters = continued.continuation.parameters
         }
         return answer
+    }
+
+    /// The parameters the machine resolves after `parameter`, in its order.
+    private func parameters(after parameter: String, of intent: Intent, app: String) -> [String] {
+        guard let definition = machine.catalog.intent(named: intent.name, app: app)?.intent else { return [] }
+        let order = definition.parametersInResolutionOrder.map(\.name)
+        guard let index = order.firstIndex(of: parameter) else { return [] }
+        return Array(order[(index + 1)...])
+    }
+
+    /// Resolves the first of `parameters` with `app`'s handler against the deadline, letting the
+    /// handler resolve the ones after it in the same call (``IntentHandling/resolve(parameters:of:)``):
+    /// the first one's results as an event, and what was resolved ahead.
+    private func resolving(_ parameters: [String], of intent: Intent, app: String, locale: String, user: String) async -> (
+        event: DialogEvent, ahead: [ResolvedParameter]
+    ) {
+        await HandlerContext.$current.withValue(HandlerContext(locale: locale, user: user)) {
+            guard let handler = extensions[app]?.handler(for: intent) else {
+                return (.handlerFailed(.noHandler), [])
+            }
+            switch await withDeadline(
+                configuration.handlerDeadline, clock: clock, { try await handler.resolve(parameters: parameters, of: intent) })
+            {
+            case .value(let resolved):
+                guard let first = resolved.first, first.parameter == parameters.first else {
+                    return (.handlerFailed(.threw(message: "it did not resolve \(parameters.first ?? "")")), [])
+                }
+                return (.resolved(parameter: first.parameter, results: first.results), Array(resolved.dropFirst()))
+            case .threw(let message): return (.handlerFailed(.threw(message: message)), [])
+            case .missedDeadline: return (.handlerFailed(.missedDeadline), [])
+            }
+        }
     }
 
     /// Hands `activity` to `app` against the deadline and turns its answer into an event.

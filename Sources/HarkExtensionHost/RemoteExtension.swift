@@ -53,6 +53,25 @@ struct RemoteIntentHandler: IntentHandling {
         return results
     }
 
+    /// One `resolve` message for the first parameter, naming the others as `next`; the
+    /// extension's `nextResults` are taken as far as they follow `parameters` in order (an
+    /// extension that does not resolve ahead sends none).
+    func resolve(parameters: [String], of intent: Intent) async throws -> [ResolvedParameter] {
+        guard let first = parameters.first else { return [] }
+        let next = Array(parameters.dropFirst())
+        let reply = try await transport.send(
+            .resolve(id: 0, parameter: first, of: intent, context: context, next: next), user: context.user, locale: context.locale)
+        guard reply.type == .resolved, let results = reply.results else {
+            throw ExtensionFailure("it answered resolve with \(reply.type.rawValue)")
+        }
+        var resolved = [ResolvedParameter(parameter: first, results: results)]
+        for (expected, ahead) in zip(next, reply.nextResults ?? []) {
+            guard ahead.parameter == expected else { break }
+            resolved.append(ahead)
+        }
+        return resolved
+    }
+
     func confirm(intent: Intent) async throws -> IntentResponse {
         try await call(.confirm, intent)
     }

@@ -26,8 +26,16 @@ public struct ExtensionMessage: Sendable, Hashable, Codable {
     public var intent: Intent?
     /// The parameter to resolve.
     public var parameter: String?
+    /// With `resolve`: the parameters the assistant will ask for next, in order. The extension
+    /// may resolve them too, with the same intent, for as long as each one's results leave it as
+    /// it is (``Hark/Intent/keeps(_:after:)``), and answer them in `nextResults`. Optional on both
+    /// sides: an extension that ignores it is asked for each in turn.
+    public var next: [String]?
     /// The outcome of `resolve`: one result per item of a list parameter, else exactly one.
     public var results: [ResolutionResult<ParameterValue>]?
+    /// With `resolved`: the results of the parameters of `next` that were resolved too, the
+    /// first ones of `next`, in its order.
+    public var nextResults: [ResolvedParameter]?
     /// The answer to `confirm` or `handle`.
     public var response: IntentResponse?
     /// The answer to `describe`.
@@ -88,12 +96,14 @@ public struct ExtensionMessage: Sendable, Hashable, Codable {
         return message
     }
 
-    /// `resolve`: resolve `parameter` of `intent`.
-    public static func resolve(id: Int, parameter: String, of intent: Intent, context: Context) -> ExtensionMessage {
+    /// `resolve`: resolve `parameter` of `intent`, and the parameters `next` after it while the
+    /// intent stays as it is, if the extension will.
+    public static func resolve(id: Int, parameter: String, of intent: Intent, context: Context, next: [String] = []) -> ExtensionMessage {
         var message = ExtensionMessage(id: id, type: .resolve)
         message.context = context
         message.intent = intent
         message.parameter = parameter
+        message.next = next.isEmpty ? nil : next
         return message
     }
 
@@ -133,10 +143,14 @@ public struct ExtensionMessage: Sendable, Hashable, Codable {
         return message
     }
 
-    /// `resolved`: the answer to `resolve`.
-    public static func resolved(id: Int?, _ results: [ResolutionResult<ParameterValue>]) -> ExtensionMessage {
+    /// `resolved`: the answer to `resolve`, with the results of the parameters after it that
+    /// were resolved too.
+    public static func resolved(id: Int?, _ results: [ResolutionResult<ParameterValue>], next: [ResolvedParameter] = [])
+        -> ExtensionMessage
+    {
         var message = ExtensionMessage(id: id, type: .resolved)
         message.results = results
+        message.nextResults = next.isEmpty ? nil : next
         return message
     }
 

@@ -19,7 +19,11 @@ enum MessageDispatcher {
                     switch message.type {
                     case .resolve:
                         guard let parameter = message.parameter else { return .error(id: id, "a resolve request needs a parameter") }
-                        return .resolved(id: id, try await handler.resolve(parameter: parameter, of: intent))
+                        let results = try await handler.resolve(parameter: parameter, of: intent)
+                        guard let next = message.next, !next.isEmpty, intent.keeps(parameter, after: results) else {
+                            return .resolved(id: id, results)
+                        }
+                        return .resolved(id: id, results, next: await resolvingAhead(next, of: intent, with: handler))
                     case .confirm:
                         return .response(id: id, try await handler.confirm(intent: intent))
                     default:
@@ -42,5 +46,25 @@ enum MessageDispatcher {
         default:
             return .error(id: id, "\(message.type.rawValue) is not a request an extension answers")
         }
+    }
+
+    /// How long resolving ahead may add to a `resolve` request: enough for the resolutions that
+    /// read what the app keeps, so that one reply stays within the assistant's deadline for one.
+    static let aheadBudget = Duration.milliseconds(50)
+
+    /// The results of `parameters` after a parameter that left `intent` as it was: each in turn,
+    /// up to and with the first whose results would change the intent or need the user, within
+    /// ``aheadBudget``. A resolution that throws ends the run without its result: the assistant
+    /// asks for that parameter on its own and hears the error then.
+    static func resolvingAhead(_ parameters: [String], of intent: Intent, with handler: any IntentHandling) async -> [ResolvedParameter] {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var resolved: [ResolvedParameter] = []
+        for parameter in parameters {
+            guard clock.now - start < aheadBudget, let results = try? await handler.resolve(parameter: parameter, of: intent) else { break }
+            resolved.append(ResolvedParameter(parameter: parameter, results: results))
+            guard intent.keeps(parameter, after: results) else { break }
+        }
+        return resolved
     }
 }
