@@ -264,6 +264,11 @@ enum Seeds {
             let messages = [
                 ExtensionMessage.describe(id: 1),
                 ExtensionMessage.resolve(id: 2, parameter: "taskTitles", of: intent, context: context),
+                ExtensionMessage.resolve(
+                    id: 3, parameter: "taskTitles", of: intent, context: context, next: ["targetTaskList", "dateTime"]),
+                ExtensionMessage.resolved(
+                    id: 3, [.success(.string("milk"))],
+                    next: [ResolvedParameter(parameter: "targetTaskList", results: [.notRequired])]),
             ]
             return messages.compactMap { try? MessageFraming.encode($0).dropLast() }
         case .homeAssistant:
