@@ -118,21 +118,12 @@ extension Assistant {
     private func resolving(_ parameters: [String], of intent: Intent, app: String, locale: String, user: String) async -> (
         event: DialogEvent, ahead: [ResolvedParameter]
     ) {
-        await HandlerContext.$current.withValue(HandlerContext(locale: locale, user: user)) {
-            guard let handler = extensions[app]?.handler(for: intent) else {
-                return (.handlerFailed(.noHandler), [])
+        await call(app, intent, locale: locale, user: user, failing: { (.handlerFailed($0), []) }) { handler in
+            let resolved = try await handler.resolve(parameters: parameters, of: intent)
+            guard let first = resolved.first, first.parameter == parameters.first else {
+                return (.handlerFailed(.threw(message: "it did not resolve \(parameters.first ?? "")")), [])
             }
-            switch await withDeadline(
-                configuration.handlerDeadline, clock: clock, { try await handler.resolve(parameters: parameters, of: intent) })
-            {
-            case .value(let resolved):
-                guard let first = resolved.first, first.parameter == parameters.first else {
-                    return (.handlerFailed(.threw(message: "it did not resolve \(parameters.first ?? "")")), [])
-                }
-                return (.resolved(parameter: first.parameter, results: first.results), Array(resolved.dropFirst()))
-            case .threw(let message): return (.handlerFailed(.threw(message: message)), [])
-            case .missedDeadline: return (.handlerFailed(.missedDeadline), [])
-            }
+            return (.resolved(parameter: first.parameter, results: first.results), Array(resolved.dropFirst()))
         }
     }
 
@@ -155,14 +146,23 @@ extension Assistant {
         _ app: String, _ intent: Intent, locale: String, user: String,
         _ body: @escaping @Sendable (any IntentHandling) async throws -> DialogEvent
     ) async -> DialogEvent {
+        await call(app, intent, locale: locale, user: user, failing: { .handlerFailed($0) }, body)
+    }
+
+    /// Calls `app`'s handler for `intent` against the deadline: what `body` makes of it, or what
+    /// `failing` makes of the fault when there is no handler, it throws or it misses the deadline.
+    private func call<Value: Sendable>(
+        _ app: String, _ intent: Intent, locale: String, user: String, failing: (HandlerFault) -> Value,
+        _ body: @escaping @Sendable (any IntentHandling) async throws -> Value
+    ) async -> Value {
         await HandlerContext.$current.withValue(HandlerContext(locale: locale, user: user)) {
             guard let handler = extensions[app]?.handler(for: intent) else {
-                return .handlerFailed(.noHandler)
+                return failing(.noHandler)
             }
             switch await withDeadline(configuration.handlerDeadline, clock: clock, { try await body(handler) }) {
-            case .value(let event): return event
-            case .threw(let message): return .handlerFailed(.threw(message: message))
-            case .missedDeadline: return .handlerFailed(.missedDeadline)
+            case .value(let value): return value
+            case .threw(let message): return failing(.threw(message: message))
+            case .missedDeadline: return failing(.missedDeadline)
             }
         }
     }

@@ -95,12 +95,10 @@ struct DefinitionRobustnessTests {
     @Test(
         "a key that is a list or a mapping is refused with its place, before keys nested in keys can be compared", .timeLimit(.minutes(1)))
     func collectionKeys() throws {
-        let clock = ContinuousClock()
-        let start = clock.now
+        // 2⁴⁰ comparisons if Yams were reached: the suite's time limit is what catches a hang.
         let deep = try #require(throws: DefinitionError.self) {
             try DefinitionFile(parsing: Self.keysInKeys(depth: 40), path: "Keys.intents.yaml")
         }
-        #expect(clock.now - start < .seconds(5))
         #expect(
             deep.errors.map(\.description) == [
                 "Keys.intents.yaml:3:3: error: a key that is a list or a mapping; definition files use plain names as keys (a '?' before a key makes it complex)"
