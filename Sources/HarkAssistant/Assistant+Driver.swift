@@ -118,13 +118,16 @@ extension Assistant {
     private func resolving(_ parameters: [String], of intent: Intent, app: String, locale: String, user: String) async -> (
         event: DialogEvent, ahead: [ResolvedParameter]
     ) {
-        await call(app, intent, locale: locale, user: user, failing: { (.handlerFailed($0), []) }) { handler in
-            let resolved = try await handler.resolve(parameters: parameters, of: intent)
-            guard let first = resolved.first, first.parameter == parameters.first else {
-                return (.handlerFailed(.threw(message: "it did not resolve \(parameters.first ?? "")")), [])
-            }
-            return (.resolved(parameter: first.parameter, results: first.results), Array(resolved.dropFirst()))
-        }
+        let failing: (HandlerFault) -> (event: DialogEvent, ahead: [ResolvedParameter]) = { (.handlerFailed($0), []) }
+        return await call(
+            app, intent, locale: locale, user: user, failing: failing,
+            { handler in
+                let resolved = try await handler.resolve(parameters: parameters, of: intent)
+                guard let first = resolved.first, first.parameter == parameters.first else {
+                    return (.handlerFailed(.threw(message: "it did not resolve \(parameters.first ?? "")")), [])
+                }
+                return (.resolved(parameter: first.parameter, results: first.results), Array(resolved.dropFirst()))
+            })
     }
 
     /// Hands `activity` to `app` against the deadline and turns its answer into an event.
