@@ -21,8 +21,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// The recognizer over the five built-in domains compiled in the five languages, the first
     /// byte picking one.
     case recognizer
-    /// The follow-up answer reader: yes or no, cancel, a choice, and a value for a parameter of
-    /// each kind the built-in domains have (lists, money, spans of time, numbers, enumerations).
+    /// The follow-up answer reader, in the language the first byte picks, one reading the second
+    /// byte picks: yes or no, cancel, "go on", a choice, or, for a parameter of each kind the
+    /// built-in domains have (lists, money, spans of time, numbers, enumerations), a value, a
+    /// whole value, or whether the answer only names one.
     case answer
     /// Home Assistant's intent files and test files, the first byte picking which.
     case homeAssistant
@@ -90,6 +92,34 @@ let vocabulary = Vocabulary().registering(
 func split(_ bytes: UnsafeBufferPointer<UInt8>, among count: Int) -> (choice: Int, text: String) {
     guard let first = bytes.first else { return (0, "") }
     return (Int(first) % count, String(decoding: bytes.dropFirst(), as: UTF8.self))
+}
+
+/// An answer reader for each language, as the dialog keeps one for a conversation.
+let answerReaders = languages.map { AnswerReader(locale: $0) }
+
+/// The readings the `answer` target makes of a follow-up answer: one an input.
+enum AnswerReading {
+    /// The options a choice is made among.
+    static let options = ["Grocery Store", "Hardware Store", "食料品店"]
+
+    /// Cancel, yes or no, "go on", a choice, then three readings for each parameter.
+    static let count = 4 + 3 * answerParameters.count
+
+    static func read(_ text: String, _ reading: Int, with reader: AnswerReader) {
+        switch reading {
+        case 0: _ = reader.isCancel(text)
+        case 1: _ = reader.yesOrNo(text)
+        case 2: _ = reader.goesOn(text)
+        case 3: _ = reader.choice(text, among: options)
+        default:
+            let (parameter, file) = answerParameters[(reading - 4) / 3]
+            switch (reading - 4) % 3 {
+            case 0: _ = reader.value(text, for: parameter, in: file)
+            case 1: _ = reader.wholeValue(text, for: parameter)
+            default: _ = reader.onlyNames(text, for: parameter)
+            }
+        }
+    }
 }
 
 /// With `HARK_FUZZ_SLOW_MS`, an input that takes longer is a failure, as a crash is.
@@ -218,15 +248,9 @@ func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let (choice, text) = split(bytes, among: languages.count)
         _ = try? recognizer.recognize(text, locale: languages[choice], vocabulary: vocabulary)
     case .answer:
-        let (choice, text) = split(bytes, among: languages.count)
-        let reader = AnswerReader(locale: languages[choice])
-        _ = reader.isCancel(text)
-        _ = reader.yesOrNo(text)
-        _ = reader.goesOn(text)
-        _ = reader.choice(text, among: ["Grocery Store", "Hardware Store", "食料品店"])
-        for (parameter, file) in answerParameters {
-            _ = reader.value(text, for: parameter, in: file)
-        }
+        let language = bytes.first.map { Int($0) % languages.count } ?? 0
+        let (reading, text) = split(UnsafeBufferPointer(rebasing: bytes.dropFirst()), among: AnswerReading.count)
+        AnswerReading.read(text, reading, with: answerReaders[language])
     case .homeAssistant:
         let (choice, text) = split(bytes, among: 2)
         if choice == 0 {
@@ -243,14 +267,13 @@ func run(_ bytes: UnsafeBufferPointer<UInt8>) {
 enum Seeds {
     static func of(_ target: FuzzTarget) -> [Data] {
         switch target {
-        case .normalization, .recognizer, .answer:
+        case .normalization, .recognizer:
             // A language byte, then a sentence of that language: 40 from each domain.
-            return languages.enumerated().flatMap { index, language in
-                domains.flatMap { file in
-                    Sampler.samples(of: file, locale: language, perTemplate: 1).prefix(40).map { sample in
-                        Data([UInt8(index)]) + Data(sample.sample.text.utf8)
-                    }
-                }
+            return sentences.map { language, text in Data([UInt8(language)]) + Data(text.utf8) }
+        case .answer:
+            // A language byte, a reading byte (each reading in turn), then a sentence.
+            return sentences.enumerated().map { index, sentence in
+                Data([UInt8(sentence.language), UInt8(index % AnswerReading.count)]) + Data(sentence.text.utf8)
             }
         case .template:
             return domains.flatMap(\.intents).flatMap { intent in
@@ -273,6 +296,15 @@ enum Seeds {
             return messages.compactMap { try? MessageFraming.encode($0).dropLast() }
         case .homeAssistant:
             return []
+        }
+    }
+
+    /// 40 sentences from each built-in domain in each language, with the language's index.
+    static var sentences: [(language: Int, text: String)] {
+        languages.enumerated().flatMap { index, language in
+            domains.flatMap { file in
+                Sampler.samples(of: file, locale: language, perTemplate: 1).prefix(40).map { (index, $0.sample.text) }
+            }
         }
     }
 }
