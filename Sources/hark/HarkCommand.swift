@@ -9,8 +9,9 @@ struct HarkCommand: AsyncParsableCommand {
         discussion: """
             Without a command, `hark` starts a conversation in the terminal with the apps installed \
             in the data directory (--data-dir, else $HARK_DATA_DIR, else ~/.local/share/hark). A new \
-            data directory gets the demo apps: List-o-Mat (with a few demo lists), Pizza Shop and \
-            Currency Rates. `hark install` adds apps of your own.
+            data directory gets the demo apps: List-o-Mat (with a few demo lists), CityRide (rides), \
+            Chatter (messages), Purse (payments), Pacer (workouts), Forkful (food orders), Pizza Shop \
+            and Currency Rates. `hark install` adds apps of your own.
             """,
         // Every command names itself (`commandName`): a name derived from the type would ask the
         // Swift runtime to search every conformance in the binary, milliseconds at each start.
