@@ -94,7 +94,7 @@ func split(_ bytes: UnsafeBufferPointer<UInt8>, among count: Int) -> (choice: In
     return (Int(first) % count, String(decoding: bytes.dropFirst(), as: UTF8.self))
 }
 
-/// An answer reader for each language, as the dialog keeps one for a conversation.
+/// An answer reader for each language, made once: reading an answer changes nothing in it.
 let answerReaders = languages.map { AnswerReader(locale: $0) }
 
 /// The readings the `answer` target makes of a follow-up answer: one an input.
