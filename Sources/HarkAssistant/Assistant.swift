@@ -179,8 +179,10 @@ public struct Assistant: Sendable {
             }
             let words = try await vocabulary.vocabulary(user: session.user)
             let timeZone = session.timeZone ?? .current
-            // The dialog acts on the best candidate alone: the others are not worth reading.
-            let recognition = try recognizer.recognize(text, locale: locale, vocabulary: words, timeZone: timeZone, limit: 1)
+            // The dialog acts on the best candidate alone: the others are not worth reading, and
+            // it never shows the sentences closest to a request it did not understand.
+            let recognition = try recognizer.recognize(
+                text, locale: locale, vocabulary: words, timeZone: timeZone, limit: 1, nearMisses: 0)
             let turn = UserTurn(
                 text: text, locale: locale, recognition: recognition, isAuthenticated: session.isAuthenticated, timeZone: timeZone)
             return try await drive(.userSaid(turn), conversation: id, session: session, locale: locale, read: read)

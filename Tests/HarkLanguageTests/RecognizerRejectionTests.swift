@@ -26,6 +26,12 @@ struct RecognizerRejectionTests {
         #expect(recognition.candidates.isEmpty)
         #expect(!recognition.isTie)
         #expect(!recognition.nearMisses.isEmpty)
+        #expect(recognition.nearMisses.count <= 3)
+        // The assistant asks for none: it never shows them, and finding them runs every sentence.
+        let unasked = try RecognizerFixtures.recognizer.recognize(text, locale: locale, nearMisses: 0)
+        #expect(unasked.candidates.isEmpty)
+        #expect(unasked.nearMisses.isEmpty)
+        #expect(try RecognizerFixtures.recognizer.recognize(text, locale: locale, nearMisses: 1).nearMisses.count == 1)
     }
 
     @Test(arguments: RecognizerFixtures.locales)

@@ -12,12 +12,16 @@ extension Recognizer {
     ///     asks for one: matches that cannot rank among the candidates given are not read into
     ///     parameters, which is most of the work. ``Recognition/isTie`` is the same whatever the
     ///     limit. A limit below one is taken as one.
+    ///   - nearMisses: When nothing matched, at most how many of the closest sentences to give
+    ///     (``Recognition/nearMisses``). Finding them runs every sentence of the language on the
+    ///     text, which costs more than recognizing it; the assistant, which does not show them,
+    ///     asks for none.
     /// - Returns: The candidates, best first; none (with near misses) when nothing matched.
     /// - Throws: `LanguageError` for a locale Hark does not understand, or one no definition has
     ///   sentences for.
     public func recognize(
         _ text: String, locale: String, vocabulary: Vocabulary = Vocabulary(), timeZone: TimeZone = .current,
-        limit: Int = maximumCandidates
+        limit: Int = maximumCandidates, nearMisses: Int = 3
     ) throws(LanguageError) -> Recognition {
         let profile = try LanguageProfile.forLocale(locale)
         let limit = max(limit, 1)
@@ -66,7 +70,7 @@ extension Recognizer {
             case nil:
                 break
             }
-            recognition.nearMisses = matcher.nearMisses(mentions.first?.remainder ?? text, limit: 3)
+            recognition.nearMisses = matcher.nearMisses(mentions.first?.remainder ?? text, limit: nearMisses)
         }
         return recognition
     }
