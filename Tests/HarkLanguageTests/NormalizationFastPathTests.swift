@@ -34,6 +34,8 @@ import Testing
             }
         }
         #expect(wrong.isEmpty, "U+\(wrong.joined(separator: ", U+"))")
+        // What bytes that are not UTF-8 become on the way in takes the shortcut too.
+        #expect(CompatibilityFolding.isStable("\u{FFFD}"))
     }
 
     /// The scripts the shortcut covers, for texts mixing them.
@@ -57,11 +59,12 @@ import Testing
         }
     }
 
-    /// The punctuation and symbols accent folding passes by fold as decomposing folds them,
-    /// alone, next to a letter and next to a combining mark.
+    /// The punctuation and symbols accent folding passes by, and the replacement character, fold
+    /// as decomposing folds them, alone, next to a letter and next to a combining mark.
     @Test func punctuationPassedByFoldsAsDecompositionFoldsIt() {
-        let scalars = (0x2000...0x20FF).compactMap(Unicode.Scalar.init).filter(LatinFolding.passesUnchanged)
+        let scalars = (Array(0x2000...0x20FF) + [0xFFFD]).compactMap(Unicode.Scalar.init).filter(LatinFolding.passesUnchanged)
         #expect(scalars.count > 100)
+        #expect(scalars.last == "\u{FFFD}")
         let neighbours = ["a", "E", " ", "é", "\u{0301}", "\u{0327}", "й"]
         for scalar in scalars {
             let symbol = String(scalar)

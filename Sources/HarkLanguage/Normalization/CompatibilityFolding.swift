@@ -51,6 +51,9 @@ enum CompatibilityFolding {
             return true
         case 0x3001...0x3035, 0x3041...0x3096, 0x309D, 0x309E, 0x30A0...0x30FE:
             return !isMark(scalar)
+        // The replacement character, which bytes that are not UTF-8 become on the way in.
+        case 0xFFFD:
+            return true
         default:
             return false
         }

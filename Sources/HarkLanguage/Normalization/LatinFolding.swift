@@ -42,12 +42,13 @@ enum LatinFolding {
         return latinLetters[Int(scalar.value) - 0x00A0]
     }
 
-    /// Punctuation and currency symbols people type among Latin letters (`–`, `“`, `…`, `€`):
-    /// no canonical decomposition, no mark, and nothing combines with them, so folding leaves
-    /// them as they are (`NormalizationFastPathTests` checks each against the full path).
+    /// Punctuation and currency symbols people type among Latin letters (`–`, `“`, `…`, `€`),
+    /// and the replacement character that bytes which are not UTF-8 become: no canonical
+    /// decomposition, no mark, and nothing combines with them, so folding leaves them as they
+    /// are (`NormalizationFastPathTests` checks each against the full path).
     static func passesUnchanged(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true
+        case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0xFFFD: true
         default: false
         }
     }
