@@ -16,7 +16,8 @@ struct Test: AsyncParsableCommand {
         discussion: """
             Hark's format (*.tests.yaml): a `tests:` list, each with a `locale`, `sentences`, the \
             expected `intent`, `parameters` (name: text, or a list of texts) and optionally the \
-            `response` the assistant says, checked on a fresh data directory with every app allowed. \
+            `response` the assistant says, checked for a new user (each sentence its own) on a data \
+            directory of the run's own, with every app installed and allowed. \
             With --format home-assistant, DIR is a checkout of Home Assistant's intents (sentences/, \
             tests/) and its tests run through Hark's matcher. Exits non-zero when a test fails.
             """
@@ -87,6 +88,12 @@ struct Test: AsyncParsableCommand {
         var order: [String] = []
         let cases = files.flatMap { file in file.tests.map { (file, $0) } }
         var responseRun = 0
+        // Where responses are checked: a data directory of the run's own per language, made on the
+        // first response in that language, with every demo app installed.
+        var responders: [String: Installation] = [:]
+        defer {
+            for responder in responders.values { responder.host.supervisor.stopAll() }
+        }
         for (index, (file, test)) in cases.enumerated() {
             Progress.show(index, of: cases.count, label: file.name)
             let language = ((try? LanguageProfile.forLocale(test.locale).language) ?? test.locale)
@@ -105,12 +112,24 @@ struct Test: AsyncParsableCommand {
                     reason = "\(error)"
                 }
                 if reason == nil, let expected = test.response {
-                    // A fresh data directory per sentence: handlers change the store.
                     responseRun += 1
-                    let directory = DataDirectory(url: scratch.appendingPathComponent("\(responseRun)"))
-                    let fresh = try await Installation(dataDirectory: directory, locale: test.locale, user: "test")
-                    for app in fresh.extensions { try await fresh.assistant.allow(app: app.manifest.identifier, user: "test") }
-                    let turn = await fresh.assistant.respond(to: sentence, locale: test.locale, session: fresh.session)
+                    let responder: Installation
+                    if let known = responders[test.locale] {
+                        responder = known
+                    } else {
+                        let directory = DataDirectory(url: scratch.appendingPathComponent("responses-\(test.locale)"))
+                        responder = try await Installation(dataDirectory: directory, locale: test.locale, user: "test")
+                        responders[test.locale] = responder
+                    }
+                    // A new user per sentence, as on a new data directory: handlers change what
+                    // is in the user's containers (an app's data is the user's own, and a new
+                    // user's starts as the app's demo data), their conversations and vocabulary.
+                    let user = "test-\(responseRun)"
+                    for app in responder.extensions { try await responder.assistant.allow(app: app.manifest.identifier, user: user) }
+                    let session = Session(user: user, isAuthenticated: true, place: nil)
+                    let turn = await responder.assistant.respond(to: sentence, locale: test.locale, session: session)
+                    // The user's extension processes are not needed again.
+                    responder.host.supervisor.stopAll()
                     if turn.say != expected { reason = "said \"\(turn.say)\", expected \"\(expected)\"" }
                 }
                 byLanguage[language]!.record(

@@ -229,8 +229,8 @@ struct HarkCommandTests {
     }
 
     /// Each demo app's sentence file (`Examples/<app>/Tests/Sentences`), as its README says to
-    /// run it: every sentence understood as its intent, and every answer given, on a fresh data
-    /// directory.
+    /// run it: every sentence understood as its intent, and every answer given, each to a new
+    /// user (List-o-Mat's file adds to a list, then shows it as the demo data has it).
     @Test(
         "every demo app's sentence tests pass with hark test",
         arguments: ["ListOMat", "CityRide", "Pacer", "Purse", "Chatter", "Forkful"])

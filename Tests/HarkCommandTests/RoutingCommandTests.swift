@@ -39,13 +39,15 @@ struct RoutingCommandTests {
             ("dis à Anna que je l'ai payée", "SendMessage"), ("lis mes messages d'hier", "SearchForMessages"),
         ],
         "ja": [
-            ("アンナに払うってリマインダーを追加して", "AddTasks"), ("ゆきに2000円送って", "SendPayment"), ("健太に3000円請求して", "RequestPayment"),
+            ("アンナに払うってリマインダーを追加して", "AddTasks"), ("アンナに支払うリマインダーを追加して", "AddTasks"), ("ゆきに2000円送って", "SendPayment"),
+            ("健太に3000円請求して", "RequestPayment"),
             ("30分のランニングを始めて", "StartWorkout"),
             ("空港までタクシーを呼んで", "RequestRide"), ("ワークアウトを取り消して", "CancelWorkout"), ("明日の天気は", nil),
             ("アンナに「払ったよ」と送って", "SendMessage"), ("昨日のメッセージを読んで", "SearchForMessages"),
         ],
         "ar": [
-            ("ذكرني أن أدفع لآنا", "AddTasks"), ("أرسل 20 يورو إلى كارلوس", "SendPayment"), ("اطلب من عمر 15 دولارا", "RequestPayment"),
+            ("ذكرني أن أدفع لآنا", "AddTasks"), ("أضف تذكيرا لأدفع لآنا", "AddTasks"), ("أرسل 20 يورو إلى كارلوس", "SendPayment"),
+            ("اطلب من عمر 15 دولارا", "RequestPayment"),
             ("ابدأ تمرين جري لمدة 30 دقيقة", "StartWorkout"), ("ألغ التمرين", "CancelWorkout"), ("كيف سيكون الطقس غدا", nil),
             ("أرسل رسالة إلى عمر تقول دفعت لك", "SendMessage"), ("اقرأ رسائل أمس", "SearchForMessages"),
         ],

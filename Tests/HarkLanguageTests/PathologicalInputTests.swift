@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkDefinition
 import Testing
 
 @testable import HarkLanguage
@@ -81,6 +82,48 @@ struct PathologicalInputTests {
         for noise in ["\u{0}", "\u{1B}", invalid] {
             let only = String(repeating: noise, count: 500)
             #expect(try Self.recognize(only, locale).candidates.isEmpty)
+        }
+    }
+
+    /// The five built-in domains in every language, as the fuzzer's recognizer has them.
+    static let allDomains: Recognizer = {
+        let files = DefinitionSource.builtInDomains.map { source in
+            do {
+                return try DefinitionFile(parsing: source.text, path: source.fileName)
+            } catch {
+                fatalError("\(source.fileName) does not parse: \(error)")
+            }
+        }
+        let app = AppManifest(
+            identifier: "com.example.everything", displayName: "Everything", supportedIntents: files.flatMap { $0.intents.map(\.name) })
+        do {
+            return try Recognizer(definitions: files, apps: [app])
+        } catch {
+            fatalError("the built-in domains do not compile: \(error)")
+        }
+    }()
+
+    @Test("near misses of the requests the fuzzer found slow stay within their budget")
+    func nearMissBudget() throws {
+        // Fuzz/Regressions/recognizer: the first byte picks the language, the rest is the
+        // request, with bytes that are not UTF-8 read as U+FFFD.
+        let folder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Fuzz/Regressions/recognizer")
+        let inputs = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        #expect(inputs.count >= 3)
+        for input in inputs {
+            let bytes = try [UInt8](Data(contentsOf: input))
+            let language = RecognizerFixtures.locales[Int(bytes[0]) % RecognizerFixtures.locales.count]
+            let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+            let matcher = try #require(try Self.allDomains.matchers.matcher(for: language))
+            let runs = matcher.grammar.compiled.sentences.count * MatchInput(text, grammar: matcher.grammar.compiled).variants.count
+            let search = matcher.nearMissSearch(text)
+            #expect(search.steps <= Matcher.nearMissBudget + runs, "\(input.lastPathComponent)")
+            // No sentence's search takes more than its share: the budget shared equally, or the
+            // least a search gets (and the step on which it stops).
+            let share = max(Matcher.nearMissBudget / runs, Matcher.nearMissShare)
+            #expect(search.longestRun <= share + 1, "\(input.lastPathComponent)")
+            // Cut short, they still say how far the closest sentences got.
+            #expect(search.misses.count == 3, "\(input.lastPathComponent)")
         }
     }
 }

@@ -27,6 +27,16 @@ public struct Matcher: Sendable {
     static let callBudget = 2_000_000
     /// How many steps one sentence may take on one text.
     static let sentenceBudget = 200_000
+    /// How many steps finding near misses may take: a fifth of matching's. They are a
+    /// diagnostic, for a text nothing matched, and unlike matching they run every sentence of
+    /// the grammar. Each sentence on each variant of the text gets an equal share, at least
+    /// ``nearMissShare`` steps and at most a tenth of ``sentenceBudget``, as far as the budget
+    /// goes: on a long text no sentence's words narrow down (characters a wildcard could split
+    /// anywhere), searches end early and the misses are the closest found within the budget.
+    static let nearMissBudget = 400_000
+    /// The fewest steps a sentence's search for a near miss may take, more than a sentence of a
+    /// few wildcards takes on a text of a dozen words.
+    static let nearMissShare = 2_000
 
     /// The grammar the matcher matches against.
     public let grammar: Grammar
@@ -93,25 +103,38 @@ public struct Matcher: Sendable {
     /// furthest into the text, with the intent, the template and the part of the text they matched.
     /// Pass the same `lists` as to ``match(_:lists:)``.
     public func nearMisses(_ text: String, lists: [String: SlotList] = [:], limit: Int = 3) -> [NearMiss] {
-        guard limit > 0 else { return [] }
+        nearMissSearch(text, lists: lists, limit: limit).misses
+    }
+
+    /// ``nearMisses(_:lists:limit:)``, with the steps the search took (at most
+    /// ``nearMissBudget``, and one more a run that ended on its limit) and the most that one
+    /// sentence's search on one variant of the text took.
+    func nearMissSearch(
+        _ text: String, lists: [String: SlotList] = [:], limit: Int = 3
+    ) -> (misses: [NearMiss], steps: Int, longestRun: Int) {
+        guard limit > 0 else { return ([], 0, 0) }
         let compiled = grammar.compiled
         let runtimeLists = prepare(lists).lists
         let input = MatchInput(text, grammar: compiled)
         let scratch = RunScratch(cache: compiled.cache)
         var misses: [(reach: Int, sentence: Int, variant: Int)] = []
-        var budget = Self.callBudget
+        var budget = Self.nearMissBudget
+        var longestRun = 0
+        let runs = max(compiled.sentences.count * input.variants.count, 1)
+        let share = min(max(Self.nearMissBudget / runs, Self.nearMissShare), Self.sentenceBudget / 10)
         for (index, sentence) in compiled.sentences.enumerated() {
             var best: (reach: Int, variant: Int)?
             for (variant, text) in input.variants.enumerated() where budget > 0 {
                 let (steps, matched, furthest) = text.bytes.withUnsafeBufferPointer { bytes in
                     var runner = ProgramRunner(
                         sentence: sentence, text: text, input: bytes, runtimeLists: runtimeLists,
-                        scratch: scratch, stepLimit: min(budget, Self.sentenceBudget / 10)
+                        scratch: scratch, stepLimit: min(budget, share)
                     )
                     let steps = runner.run()
                     return (steps, !runner.successes.isEmpty, runner.furthest)
                 }
                 budget -= steps
+                longestRun = max(longestRun, steps)
                 if matched {
                     best = nil
                     break
@@ -123,7 +146,7 @@ public struct Matcher: Sendable {
         }
         misses.sort { $0.reach != $1.reach ? $0.reach > $1.reach : $0.sentence < $1.sentence }
         let alignment = input.alignment(grammar: compiled)
-        return misses.prefix(limit).map { miss in
+        let closest = misses.prefix(limit).map { miss in
             let sentence = compiled.sentences[miss.sentence]
             let intent = grammar.intents[sentence.intent]
             return NearMiss(
@@ -132,5 +155,6 @@ public struct Matcher: Sendable {
                 matchedPrefix: alignment.originalPrefix(upTo: miss.reach)
             )
         }
+        return (Array(closest), Self.nearMissBudget - budget, longestRun)
     }
 }

@@ -601,6 +601,7 @@ intents:
         - "リスト(に|へ){taskTitles}(を|)<tsuika>"
         - "{taskTitles}を<tsuika_list>"
         - "{taskTitles}(と|って)リマインダー(を|に)(追加して|登録して|入れて|セットして)"
+        - "{taskTitles}(という|っていう|の|)リマインダーを(<tsuika_list>|登録して|セットして)"
         - "{taskTitles}(のを|ことを)リマインドして"
         - "{taskTitles}(が|)(切れた|切れちゃった|なくなった|なくなっちゃった)(から|ので)[、]{targetTaskList}[の]リスト(に|へ)<tsuika>"
       ar:
@@ -609,6 +610,7 @@ intents:
         - "<add> {taskTitles} (إلى|الى|في|على) (قائمتي|القائمة|لائحتي|اللائحة)"
         - "<add_list> {taskTitles}"
         - "(أضف|اضف) (تذكيرا|تذكير) (ب|بأن|بان|أن|ان) {taskTitles}"
+        - "(أضف|اضف) (تذكيرا|تذكير) (لل|ل|ب){taskTitles}"
         - "(ذكرني|ذكّرني) (ب|بأن|بان|أن|ان) {taskTitles}"
         - "(نفد|نفدت|خلص|خلصت) {taskTitles} (أضفه|اضفه|أضفها|اضفها|ضعه|ضعها) <to_list> {targetTaskList}"
     examples:
