@@ -38,18 +38,24 @@ final class VocabularyLookup {
     func matches(for heard: String, kinds: [String], apps: [String]?) -> [VocabularyMatch] {
         let question = Question(heard: heard, kinds: kinds, apps: apps)
         if let known = answers[question] { return known }
+        // The apps' words of these kinds, if any: most slots have none (a person's name when the
+        // user has no contacts), and then the heard text is not prepared for comparing at all.
+        let searched = Set(apps ?? vocabulary.apps).sorted().flatMap { app in
+            kinds.compactMap { kind in vocabulary.registered(kind: kind, app: app).map { (app, kind, $0) } }
+        }
+        guard !searched.isEmpty else {
+            answers[question] = []
+            return []
+        }
         let heardPhrase = phrase(heard)
         var found: [VocabularyMatch] = []
-        for app in Set(apps ?? vocabulary.apps).sorted() {
-            for kind in kinds {
-                guard let registered = vocabulary.registered(kind: kind, app: app) else { continue }
-                let index = registered.index(language: language, cache: indexes)
-                for position in index.candidates(for: heardPhrase) {
-                    let match = Vocabulary.match(
-                        heardPhrase, value: registered.values[position], forms: index.forms[position], kind: kind, app: app,
-                        language: language)
-                    if let match { found.append(match) }
-                }
+        for (app, kind, registered) in searched {
+            let index = registered.index(language: language, cache: indexes)
+            for position in index.candidates(for: heardPhrase) {
+                let match = Vocabulary.match(
+                    heardPhrase, value: registered.values[position], forms: index.forms[position], kind: kind, app: app,
+                    language: language)
+                if let match { found.append(match) }
             }
         }
         found.sort { $0.ranks(before: $1) }
