@@ -87,13 +87,7 @@ struct PathologicalInputTests {
 
     /// The five built-in domains in every language, as the fuzzer's recognizer has them.
     static let allDomains: Recognizer = {
-        let files = DefinitionSource.builtInDomains.map { source in
-            do {
-                return try DefinitionFile(parsing: source.text, path: source.fileName)
-            } catch {
-                fatalError("\(source.fileName) does not parse: \(error)")
-            }
-        }
+        let files = RecognizerBoundedReadingTests.domains
         let app = AppManifest(
             identifier: "com.example.everything", displayName: "Everything", supportedIntents: files.flatMap { $0.intents.map(\.name) })
         do {
