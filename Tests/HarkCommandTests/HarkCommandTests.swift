@@ -228,12 +228,12 @@ struct HarkCommandTests {
         #expect(failed.output.contains("recognized AddTasks instead of DeleteTasks"), "\(failed.output)")
     }
 
-    /// Each demo app's sentence file (`Examples/<app>/Tests/Sentences`), as its README says to
-    /// run it: every sentence understood as its intent, and every answer given, each to a new
-    /// user (List-o-Mat's file adds to a list, then shows it as the demo data has it).
     /// The demo apps with a sentence file, each run by ``demoAppSentences(app:)``.
     static let demoAppsWithSentences = ["ListOMat", "CityRide", "Pacer", "Purse", "Chatter", "Forkful"]
 
+    /// Each demo app's sentence file (`Examples/<app>/Tests/Sentences`), as its README says to
+    /// run it: every sentence understood as its intent, and every answer given, each to a new
+    /// user (List-o-Mat's file adds to a list, then shows it as the demo data has it).
     @Test("every demo app's sentence tests pass with hark test", arguments: demoAppsWithSentences)
     func demoAppSentences(app: String) throws {
         let data = TemporaryDirectory()
