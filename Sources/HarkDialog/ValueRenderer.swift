@@ -101,19 +101,44 @@ public struct ValueRenderer: Sendable {
 
     /// `template` with each `{name}` replaced by the value of that name in `values`; a
     /// placeholder without a value is dropped with the space before it.
+    ///
+    /// A value of a custom type right after a number (`{goalValue} {workoutGoalUnitType}`) takes
+    /// the form its type's `counted` words give for that number: "1 hour", "2 hours", «3 ساعات».
     public func render(_ template: String, values: [String: ParameterValue], extra: [String: String] = [:]) -> String {
         var output = ""
         var rest = Substring(template)
+        var number: Decimal?
+        var numberStart: Int?
         while let open = rest.firstIndex(of: "{") {
-            output += rest[..<open]
+            let between = rest[..<open]
+            if !between.allSatisfy(\.isWhitespace) { number = nil }
+            output += between
             guard let close = rest[open...].firstIndex(of: "}") else {
                 output += rest[open...]
                 rest = ""
                 break
             }
             let (name, form) = Placeholder.split(String(rest[rest.index(after: open)..<close]))
-            if let replacement = extra[name] ?? values[name].map({ agreeing(text(of: $0, form: form), $0, values) }) {
+            if let replacement = extra[name] {
                 output += replacement
+                number = nil
+            } else if let value = values[name] {
+                if form == nil, case .enumeration(let identifier) = value, let number, let counted = countedText(identifier, number) {
+                    // Arabic says one and two by the word alone: «ساعتان», not «2 ساعتان».
+                    let category = PluralCategory.category(of: number, language: Wording.language(of: locale))
+                    if Wording.language(of: locale) == "ar", category == .one || category == .two, let numberStart {
+                        output = String(output.prefix(numberStart))
+                    }
+                    output += counted
+                } else {
+                    numberStart = output.count
+                    output += agreeing(text(of: value, form: form), value, values)
+                }
+                switch value {
+                case .integer(let whole) where form == nil: number = Decimal(whole)
+                case .decimal(let decimal) where form == nil: number = decimal
+                default: number = nil
+                }
             } else if output.last == " " {
                 output.removeLast()
             }
@@ -121,6 +146,18 @@ public struct ValueRenderer: Sendable {
         }
         output += rest
         return output
+    }
+
+    /// The word for a custom type's value after `number`, from its type's `counted` words in the
+    /// assistant language; `nil` when the value has none.
+    func countedText(_ identifier: String, _ number: Decimal) -> String? {
+        let language = Wording.language(of: locale)
+        for type in file?.types ?? [] {
+            guard let value = type.values.first(where: { $0.identifier == identifier }) else { continue }
+            guard let forms = value.counted[locale] ?? value.counted[language] else { return nil }
+            return forms[PluralCategory.category(of: number, language: language)] ?? forms[.other]
+        }
+        return nil
     }
 
     /// `text`, the words for `value`, agreeing with the item the sentence is about: in Spanish a

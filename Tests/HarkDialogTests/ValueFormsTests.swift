@@ -1,3 +1,4 @@
+import Foundation
 import Hark
 import HarkDefinition
 import HarkDialog
@@ -92,5 +93,64 @@ struct ValueFormsTests {
         } catch {
             #expect("\(error)".contains("asks for the form 'sideways' of {things}, which is not one of: count, withContent, withItems"))
         }
+    }
+}
+
+/// A custom value said after a number takes the form its type's `counted` words give for that
+/// number, in each language's plural rules.
+@Suite("Units said after a number")
+struct CountedValueTests {
+    static let file: DefinitionFile = {
+        let text = """
+            locales: [en, es, fr, ja, ar]
+            types:
+              Unit:
+                values:
+                  hour:
+                    en: [hours, hour]
+                    es: [horas, hora]
+                    fr: [heures, heure]
+                    ja: [時間]
+                    ar: [ساعة, ساعات]
+                    counted:
+                      en: {one: hour, other: hours}
+                      es: {one: hora, other: horas}
+                      fr: {one: heure, other: heures}
+                      ja: {other: 時間}
+                      ar: {one: ساعة, two: ساعتان, few: ساعات, many: ساعةً, other: ساعة}
+                  lap:
+                    en: [laps]
+                    es: [vueltas]
+                    fr: [tours]
+                    ja: [周]
+                    ar: [لفات]
+            """
+        return try! DefinitionFile(parsing: text, path: "Units.intents.yaml")
+    }()
+
+    @Test(arguments: [
+        ("en", 1, "Goal: 1 hour."), ("en", 2, "Goal: 2 hours."), ("en", 0, "Goal: 0 hours."),
+        ("es", 1, "Goal: 1 hora."), ("es", 3, "Goal: 3 horas."),
+        ("fr", 1, "Goal: 1 heure."), ("fr", 0, "Goal: 0 heure."), ("fr", 2, "Goal: 2 heures."),
+        ("ja", 1, "Goal: 1時間."), ("ja", 5, "Goal: 5時間."),
+        // Arabic says one and two by the word alone, 3 to 10 in the plural, 11 to 99 in the
+        // accusative singular.
+        ("ar", 1, "Goal: ساعة."), ("ar", 2, "Goal: ساعتان."), ("ar", 5, "Goal: 5 ساعات."), ("ar", 15, "Goal: 15 ساعةً."),
+        ("ar", 100, "Goal: 100 ساعة."),
+    ])
+    func unitAfterANumber(locale: String, number: Int, said: String) {
+        let separator = locale == "ja" ? "" : " "
+        let renderer = ValueRenderer(locale: locale, file: Self.file)
+        let values: [String: ParameterValue] = ["goal": .decimal(Decimal(number)), "unit": .enumeration("hour")]
+        #expect(renderer.render("Goal: {goal}\(separator){unit}.", values: values) == said)
+    }
+
+    @Test("a unit not right after a number, or without counted words, is said by its first word")
+    func unitElsewhere() {
+        let renderer = ValueRenderer(locale: "en", file: Self.file)
+        let values: [String: ParameterValue] = ["goal": .integer(1), "unit": .enumeration("hour"), "other": .enumeration("lap")]
+        #expect(renderer.render("In {unit}: {goal}.", values: values) == "In hours: 1.")
+        #expect(renderer.render("{goal} of {unit}", values: values) == "1 of hours")
+        #expect(renderer.render("{goal} {other}", values: values) == "1 laps")
     }
 }

@@ -8,7 +8,7 @@
 /// so damaged bytes give ``DefinitionArchiveError``, never a crash or a wrong file.
 extension DefinitionFile {
     /// The archive's format; a change to the format or to the model it writes changes it.
-    public static let archiveFormat: UInt32 = 1
+    public static let archiveFormat: UInt32 = 2
 
     /// The file as archive bytes; ``init(unarchiving:)`` reads them back equal.
     public func archived() -> [UInt8] {
@@ -180,6 +180,9 @@ private struct ArchiveWriter {
         array(type.values) { writer, value in
             writer.string(value.identifier)
             writer.dictionary(value.synonyms) { $0.strings($1) }
+            writer.dictionary(value.counted) { writer, forms in
+                writer.texts(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) }))
+            }
             writer.location(value.location)
         }
         location(type.location)
@@ -204,6 +207,11 @@ private struct ArchiveWriter {
             writer.array(sentences) { writer, sentence in
                 writer.template(sentence.template)
                 writer.location(sentence.location)
+                writer.array(sentence.values) { writer, fixed in
+                    writer.string(fixed.parameter)
+                    writer.string(fixed.value)
+                    writer.location(fixed.location)
+                }
             }
         }
         dictionary(intent.examples) { writer, examples in
@@ -444,6 +452,14 @@ private struct ArchiveReader {
                 CustomTypeDefinition.Value(
                     identifier: try reader.string(),
                     synonyms: try reader.dictionary { reader throws(DefinitionArchiveError) in try reader.strings() },
+                    counted: try reader.dictionary { reader throws(DefinitionArchiveError) in
+                        var forms: [PluralCategory: String] = [:]
+                        for (name, word) in try reader.texts() {
+                            guard let category = PluralCategory(rawValue: name) else { throw reader.damaged("a plural category '\(name)'") }
+                            forms[category] = word
+                        }
+                        return forms
+                    },
                     location: try reader.location())
             },
             location: try location()
@@ -468,7 +484,12 @@ private struct ArchiveReader {
         }
         let sentences = try dictionary { reader throws(DefinitionArchiveError) in
             try reader.array { reader throws(DefinitionArchiveError) in
-                SentenceTemplate(template: try reader.template(), location: try reader.location())
+                SentenceTemplate(
+                    template: try reader.template(), location: try reader.location(),
+                    values: try reader.array { reader throws(DefinitionArchiveError) in
+                        SentenceTemplate.FixedValue(
+                            parameter: try reader.string(), value: try reader.string(), location: try reader.location())
+                    })
             }
         }
         let examples = try dictionary { reader throws(DefinitionArchiveError) in

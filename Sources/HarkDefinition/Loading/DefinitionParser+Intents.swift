@@ -5,6 +5,7 @@ extension DefinitionParser {
         "description", "title", "parameters", "resolutionOrder", "confirmation", "restrictedWhileLocked", "response", "sentences",
         "examples",
     ]
+    static let sentenceKeys = ["sentence", "values"]
     static let parameterKeys = ["type", "list", "required", "displayName", "prompts", "unsupportedReasons"]
     static let propertyKeys = ["type", "list", "displayName"]
 
@@ -272,6 +273,10 @@ extension DefinitionParser {
         for (locale, elements) in localizedElements(node, "sentences", of: intent) {
             for element in elements {
                 let what = "a \(locale) sentence of '\(intent)'"
+                if case .mapping = element {
+                    if let sentence = readSentenceWithValues(element, what: what) { sentences[locale, default: []].append(sentence) }
+                    continue
+                }
                 guard let source = reader.nonEmptyString(element, what),
                     let template = reader.template(source, node: element, what: what)
                 else { continue }
@@ -279,5 +284,32 @@ extension DefinitionParser {
             }
         }
         return sentences
+    }
+
+    /// `{sentence: "start [a] {workoutName} for an hour", values: {goalValue: 1, …}}`: a
+    /// sentence with the values it gives parameters its words say without a slot. The values'
+    /// parameters and types are checked by ``DefinitionValidator``.
+    private mutating func readSentenceWithValues(_ node: Node, what: String) -> SentenceTemplate? {
+        guard let fields = reader.fields(node, what, allowed: Self.sentenceKeys) else { return nil }
+        guard let sentence = fields["sentence"] else {
+            reader.error("\(what) needs a 'sentence': the template, beside its 'values'", at: reader.location(of: node))
+            return nil
+        }
+        guard let source = reader.nonEmptyString(sentence, what),
+            let template = reader.template(source, node: sentence, what: what)
+        else { return nil }
+        var values: [SentenceTemplate.FixedValue] = []
+        for entry in fields["values"].flatMap({ reader.mapping($0, "the values of \(what)") }) ?? [] {
+            guard case .scalar = entry.value else {
+                reader.error("the value of '\(entry.key)' in \(what) must be one value, not \(entry.value.kindName)", at: entry.keyLocation)
+                continue
+            }
+            guard let value = reader.nonEmptyString(entry.value, "the value of '\(entry.key)' in \(what)") else { continue }
+            values.append(SentenceTemplate.FixedValue(parameter: entry.key, value: value, location: entry.keyLocation))
+        }
+        if fields["values"] == nil {
+            reader.warning("\(what) is a mapping without 'values'; write the sentence as text", at: reader.location(of: node))
+        }
+        return SentenceTemplate(template: template, location: reader.location(of: sentence), values: values)
     }
 }

@@ -44,7 +44,12 @@ extension DefinitionParser {
             }
             let what = "the words for '\(entry.key)' of type '\(type)'"
             var synonyms: [String: [String]] = [:]
+            var counted: [String: [PluralCategory: String]] = [:]
             for localeEntry in reader.mapping(entry.value, what) ?? [] {
+                if localeEntry.key == "counted" {
+                    counted = readCounted(localeEntry.value, of: "the counted words for '\(entry.key)' of type '\(type)'")
+                    continue
+                }
                 guard checkLocale(localeEntry.key, at: localeEntry.keyLocation, in: what) else { continue }
                 let words = reader.stringList(localeEntry.value, "\(what) (\(localeEntry.key))")
                     .map { $0.value.trimmingWhitespace }
@@ -56,8 +61,40 @@ extension DefinitionParser {
                 }
             }
             checkCoverage(Set(synonyms.keys), of: what, at: entry.keyLocation)
-            values.append(CustomTypeDefinition.Value(identifier: entry.key, synonyms: synonyms, location: entry.keyLocation))
+            values.append(
+                CustomTypeDefinition.Value(identifier: entry.key, synonyms: synonyms, counted: counted, location: entry.keyLocation))
         }
         return values
+    }
+
+    /// `counted: {en: {one: hour, other: hours}, ar: {one: ساعة, two: ساعتان, few: ساعات, other: ساعة}}`:
+    /// the word after a number, per locale and plural category. Every locale names its `other`
+    /// form, which stands for the categories it leaves out.
+    private mutating func readCounted(_ node: Node, of what: String) -> [String: [PluralCategory: String]] {
+        var counted: [String: [PluralCategory: String]] = [:]
+        for localeEntry in reader.mapping(node, what) ?? [] {
+            guard checkLocale(localeEntry.key, at: localeEntry.keyLocation, in: what) else { continue }
+            var forms: [PluralCategory: String] = [:]
+            for form in reader.mapping(localeEntry.value, "\(what) (\(localeEntry.key))") ?? [] {
+                guard let category = PluralCategory(rawValue: form.key) else {
+                    let names = PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                    reader.error(
+                        "\(what) (\(localeEntry.key)) names the plural category '\(form.key)'; the categories are \(names)",
+                        at: form.keyLocation)
+                    continue
+                }
+                if let word = reader.nonEmptyString(form.value, "the \(form.key) form of \(what) (\(localeEntry.key))") {
+                    forms[category] = word
+                }
+            }
+            if forms[.other] == nil {
+                reader.error(
+                    "\(what) (\(localeEntry.key)) needs an 'other' form, said after the numbers no other form takes",
+                    at: localeEntry.keyLocation)
+                continue
+            }
+            counted[localeEntry.key] = forms
+        }
+        return counted
     }
 }

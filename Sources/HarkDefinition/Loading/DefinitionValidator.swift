@@ -120,6 +120,9 @@ struct DefinitionValidator {
                         )
                     }
                 }
+                for fixed in sentence.values {
+                    validate(fixed, of: intent, what: "a \(locale) sentence of '\(intent.name)'")
+                }
             }
         }
         if !intent.sentences.isEmpty {
@@ -127,6 +130,44 @@ struct DefinitionValidator {
                 reader.warning(
                     "intent '\(intent.name)' has no \(locale) sentences; it cannot be asked for in \(locale)", at: intent.location)
             }
+        }
+    }
+
+    /// A value a sentence gives a parameter: the parameter is the intent's, and the value is
+    /// one of its type's (a custom type's value name, a number, `true`/`false`, a task status).
+    /// Money and spans of time are said in the sentence, where they are read as the user says them.
+    private mutating func validate(_ fixed: SentenceTemplate.FixedValue, of intent: IntentDefinition, what: String) {
+        guard let parameter = intent.parameter(named: fixed.parameter) else {
+            let known = intent.parameters.map(\.name).joined(separator: ", ")
+            reader.error(
+                "\(what) gives a value to '\(fixed.parameter)', which is not a parameter of '\(intent.name)' (parameters: \(known.isEmpty ? "none" : known))",
+                at: fixed.location
+            )
+            return
+        }
+        let problem: String?
+        switch parameter.type {
+        case .custom(let name):
+            let names = file.type(named: name)?.values.map(\.identifier) ?? []
+            problem =
+                names.contains(fixed.value)
+                ? nil : "is not a value of \(name) (\(names.joined(separator: ", ")))"
+        case .builtIn(.integer):
+            problem = Int(fixed.value) == nil ? "is not a whole number" : nil
+        case .builtIn(.decimal):
+            problem = Double(fixed.value) == nil || !fixed.value.allSatisfy({ $0.isASCII }) ? "is not a number, such as 1 or 2.5" : nil
+        case .builtIn(.boolean):
+            problem = ["true", "false"].contains(fixed.value) ? nil : "is not true or false"
+        case .builtIn(.taskStatus):
+            problem = ["completed", "notCompleted"].contains(fixed.value) ? nil : "is not completed or notCompleted"
+        case .builtIn(.currencyAmount), .builtIn(.dateComponentsRange):
+            problem = "cannot be set by a sentence: \(parameter.type.name) is read from what the user says; give it a slot"
+        default:
+            problem = nil
+        }
+        if let problem {
+            reader.error(
+                "\(what) gives \(fixed.parameter) the value '\(fixed.value)', which \(problem)", at: fixed.location)
         }
     }
 

@@ -27,11 +27,20 @@ public struct CustomTypeDefinition: Sendable, Hashable {
         public var identifier: String
         /// Words for the value per locale; the first is the display form.
         public var synonyms: [String: [String]]
+        /// The word the assistant says after a number, per locale and plural category (`zero`,
+        /// `one`, `two`, `few`, `many`, `other`, as CLDR names them): "1 hour", "2 hours",
+        /// «3 ساعات», «11 ساعة». Empty when the value is never counted; then the display form
+        /// is said after any number.
+        public var counted: [String: [PluralCategory: String]]
         public var location: SourceLocation
 
-        public init(identifier: String, synonyms: [String: [String]], location: SourceLocation) {
+        public init(
+            identifier: String, synonyms: [String: [String]], counted: [String: [PluralCategory: String]] = [:],
+            location: SourceLocation
+        ) {
             self.identifier = identifier
             self.synonyms = synonyms
+            self.counted = counted
             self.location = location
         }
     }

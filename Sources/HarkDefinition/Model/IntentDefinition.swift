@@ -72,18 +72,43 @@ public struct IntentDefinition: Sendable, Hashable {
     }
 }
 
-/// A sentence template as written in a definition file, parsed, with where it stands.
+/// A sentence template as written in a definition file, parsed, with where it stands and the
+/// values it gives parameters that its words say without a slot.
+///
+/// ```yaml
+/// - sentence: "start [a|an] {workoutName} for an hour"
+///   values: {goalValue: 1, workoutGoalUnitType: hour}
+/// ```
 public struct SentenceTemplate: Sendable, Hashable {
     public var template: Template
     public var location: SourceLocation
+    /// Parameters the sentence sets itself, in file order: "for an hour" is a goal of 1 hour,
+    /// "a ride home" a drop-off at home. A slot the template captures keeps what was said.
+    public var values: [FixedValue]
 
-    public init(template: Template, location: SourceLocation) {
+    public init(template: Template, location: SourceLocation, values: [FixedValue] = []) {
         self.template = template
         self.location = location
+        self.values = values
     }
 
     /// The template as written.
     public var source: String { template.source }
+
+    /// One parameter's value as a sentence's `values` gives it: a custom type's value name, a
+    /// number, `true`/`false`, a task status (`completed`, `notCompleted`), or the words of a
+    /// text, a place, a person, a list or a task.
+    public struct FixedValue: Sendable, Hashable {
+        public var parameter: String
+        public var value: String
+        public var location: SourceLocation
+
+        public init(parameter: String, value: String, location: SourceLocation) {
+            self.parameter = parameter
+            self.value = value
+            self.location = location
+        }
+    }
 }
 
 /// A named template that other templates use as `<name>`.

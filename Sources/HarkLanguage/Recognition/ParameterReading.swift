@@ -27,6 +27,10 @@ import HarkDefinition
 /// * `DateComponents`, `Object`: Hark reads no single dates from text yet, so these carry the
 ///   heard words as `.string` (`Object` as an `IntentObject` whose display string is the heard
 ///   words).
+///
+/// A value a sentence sets itself (a definition file's `values:`) reads as the same words said
+/// in a slot would, without an article to drop: `1` a decimal, `hour` the custom value, `home`
+/// a `Location`.
 enum ParameterReading {
     /// What a request says about the user that reading its values needs: the currency a number
     /// said alone as money is in, and the calendar (with the user's time zone) spans of time are
@@ -115,8 +119,16 @@ enum ParameterReading {
             single = .boolean(output == "true")
         case .builtIn(.taskStatus), .custom:
             single = .enumeration(output)
-        case .builtIn(.string):
+        case .builtIn(.string), .builtIn(.dateComponents):
             single = .string(output)
+        // A value a sentence sets itself ("a ride home": the drop-off is home), typed as the
+        // same words said in a slot would be.
+        case .builtIn(.taskList): single = .taskList(TaskList(title: SpeakableString(spokenPhrase: output)))
+        case .builtIn(.task): single = .task(TaskItem(title: SpeakableString(spokenPhrase: output)))
+        case .builtIn(.note): single = .note(Note(title: SpeakableString(spokenPhrase: output)))
+        case .builtIn(.person): single = .person(Person(displayName: output))
+        case .builtIn(.location): single = .location(Location(name: output))
+        case .builtIn(.object): single = .object(IntentObject(identifier: output, displayString: output))
         default:
             single = .speakableString(SpeakableString(spokenPhrase: output.isEmpty ? heard : output))
         }

@@ -170,7 +170,9 @@ public struct Recognizer: Sendable {
             for template in templates {
                 byLanguage[language, default: []].append(
                     GrammarSentence(
-                        template: template.template, metadata: [intentKey: key], localLists: lists, localRules: rules
+                        template: template.template,
+                        fixedSlots: Dictionary(template.values.map { ($0.parameter, $0.value) }, uniquingKeysWith: { first, _ in first }),
+                        metadata: [intentKey: key], localLists: lists, localRules: rules
                     ))
             }
         }
