@@ -97,6 +97,23 @@ struct PathologicalInputTests {
         }
     }()
 
+    @Test(
+        "a request as long as the limit allows, the same words again and again, is matched well within the budget",
+        arguments: [
+            ("en", "add rice, onions and olives to the grocery list "), ("es", "añade leche a la lista de la compra "),
+            ("fr", "ajoute du lait à la liste de courses "), ("ja", "買い物リストに牛乳を追加して"), ("ar", "أضف الحليب إلى قائمة التسوق "),
+        ])
+    func longRequestWithinBudget(language: String, words: String) throws {
+        var text = ""
+        while text.unicodeScalars.count + words.unicodeScalars.count <= Recognizer.maximumInputLength { text += words }
+        let matcher = try #require(try Self.allDomains.matchers.matcher(for: language))
+        let search = matcher.matchSearch(text, normalized: nil)
+        // Measured: about 120,000 steps in Japanese, where every character is a place to split,
+        // and under 10,000 in the others; the budget, 2,000,000, is for what no one says.
+        #expect(search.steps < Matcher.callBudget / 10, "\(search.steps) steps")
+        #expect(search.longestRun < Matcher.sentenceBudget, "\(search.longestRun) steps")
+    }
+
     @Test("near misses of the requests the fuzzer found slow stay within their budget")
     func nearMissBudget() throws {
         // Fuzz/Regressions/recognizer: the first byte picks the language, the rest is the

@@ -72,16 +72,26 @@ public struct Matcher: Sendable {
     /// Every way `text` matches, best first; `normalized` is `text` as the grammar's language
     /// normalizes it (``TextNormalizer/normalize(_:)``), when the caller has it already.
     func match(_ text: String, normalized: String?, prepared lists: PreparedLists? = nil) -> [Match] {
+        matchSearch(text, normalized: normalized, prepared: lists).matches
+    }
+
+    /// ``match(_:normalized:prepared:)``, with the steps the search took (at most
+    /// ``callBudget``, and one more a run that ended on its limit) and the most that one
+    /// sentence's run on one variant of the text took.
+    func matchSearch(
+        _ text: String, normalized: String?, prepared lists: PreparedLists? = nil
+    ) -> (matches: [Match], steps: Int, longestRun: Int) {
         let compiled = grammar.compiled
         let lists = lists ?? prepare([:])
-        guard lists.grammar === compiled else { return match(text, normalized: normalized, prepared: prepare(lists.source)) }
+        guard lists.grammar === compiled else { return matchSearch(text, normalized: normalized, prepared: prepare(lists.source)) }
         var input = MatchInput(forIndex: text, normalized: normalized, grammar: compiled)
         let candidates = compiled.index.candidates(for: input.variants[0], extraWords: input.extraWords)
-        guard !candidates.isEmpty else { return [] }
+        guard !candidates.isEmpty else { return ([], 0, 0) }
         input.addVariants(grammar: compiled)
         let scratch = RunScratch(cache: compiled.cache)
         var results = MatchResults(grammar: grammar, input: input, runtimeLists: lists.lists)
         var budget = Self.callBudget
+        var longestRun = 0
         for (variant, text) in input.variants.enumerated() {
             text.bytes.withUnsafeBufferPointer { bytes in
                 for candidate in candidates where budget > 0 {
@@ -89,14 +99,16 @@ public struct Matcher: Sendable {
                         sentence: compiled.sentences[Int(candidate)], text: text, input: bytes,
                         runtimeLists: lists.lists, scratch: scratch, stepLimit: min(budget, Self.sentenceBudget)
                     )
-                    budget -= runner.run()
+                    let steps = runner.run()
+                    budget -= steps
+                    longestRun = max(longestRun, steps)
                     for success in runner.successes {
                         results.add(success, sentence: Int(candidate), variant: variant)
                     }
                 }
             }
         }
-        return results.matches()
+        return (results.matches(), Self.callBudget - budget, longestRun)
     }
 
     /// The closest non-matches, for diagnostics when `match` is empty: the sentences that got

@@ -40,8 +40,13 @@ extension Recognizer {
             return Recognition(locale: locale, namedApp: help.app, help: help)
         }
         var namedAppCannotDoIt = false
+        // A name found a few ways (with the spaces or symbols around it, or without) leaves the
+        // same request: it is matched once.
+        var tried: Set<[String]> = []
         for mention in mentions {
-            let matches = matcher.match(mention.remainder)
+            let remainder = profile.normalizer.normalize(mention.remainder)
+            guard tried.insert([mention.app, remainder]).inserted else { continue }
+            let matches = matcher.match(mention.remainder, normalized: remainder)
             let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup, limit: limit)
             if !ranked.candidates.isEmpty {
                 return Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mention.app)
