@@ -18,7 +18,7 @@ extension PacerExtension {
 
     static func card(status: String) -> String {
         SnippetTemplate.card("{{workoutName}}", SnippetTemplate.text(status)) + "{{#goalValue}}"
-            + SnippetTemplate.row("{{labels.goalValue}}", "{{goalValue}} {{workoutGoalUnitType}}") + "{{/goalValue}}"
+            + SnippetTemplate.row("{{labels.goalValue}}", "{{counted.goalValue.workoutGoalUnitType}}") + "{{/goalValue}}"
             + "{{#elapsedMinutes}}" + SnippetTemplate.row("{{labels.elapsedMinutes}}", "{{elapsedMinutes}}") + "{{/elapsedMinutes}}"
     }
 

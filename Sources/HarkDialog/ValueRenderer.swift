@@ -148,6 +148,21 @@ public struct ValueRenderer: Sendable {
         return output
     }
 
+    /// `number` and `unit` said together as a response template says `{number} {unit}`: "1
+    /// hour", "5 km", «ساعتان»; `nil` when `number` is no number or `unit` has no `counted`
+    /// words in its type.
+    public func counted(_ number: ParameterValue, _ unit: ParameterValue) -> String? {
+        let amount: Decimal
+        switch number {
+        case .integer(let whole): amount = Decimal(whole)
+        case .decimal(let decimal): amount = decimal
+        default: return nil
+        }
+        guard case .enumeration(let identifier) = unit, countedText(identifier, amount) != nil else { return nil }
+        let separator = Wording.language(of: locale) == "ja" ? "" : " "
+        return render("{number}\(separator){unit}", values: ["number": number, "unit": unit])
+    }
+
     /// The word for a custom type's value after `number`, from its type's `counted` words in the
     /// assistant language; `nil` when the value has none.
     func countedText(_ identifier: String, _ number: Decimal) -> String? {

@@ -26,6 +26,20 @@ enum SnippetContext {
         }
     }
 
+    /// Each number of `parameters` said with each value that counts it, by the number's name
+    /// and the value's: `{{counted.goalValue.workoutGoalUnitType}}` is "1 hour", "2 hours",
+    /// «ساعتان», as the response says it (``ValueRenderer/counted(_:_:)``).
+    static func counted(_ parameters: [String: ParameterValue], renderer: ValueRenderer) -> [String: [String: String]] {
+        var counted: [String: [String: String]] = [:]
+        for (name, number) in parameters {
+            for (unitName, unit) in parameters {
+                guard let said = renderer.counted(number, unit) else { continue }
+                counted[name, default: [:]][unitName] = said
+            }
+        }
+        return counted
+    }
+
     static func render(_ task: TaskItem) -> [String: Any] {
         [
             "title": task.title.spokenPhrase,

@@ -112,6 +112,7 @@ public struct SnippetRenderer: Sendable {
         let labels = SnippetLabels(intent: found?.intent, file: found?.file, locale: locale)
         var context: [String: Any] = turn.parameters.mapValues { SnippetContext.render($0, renderer: renderer) }
         context["labels"] = Dictionary(uniqueKeysWithValues: turn.parameters.keys.map { ($0, labels.label(of: $0)) })
+        context["counted"] = SnippetContext.counted(turn.parameters, renderer: renderer)
         context["app"] = assistant.displayName(of: app)
         context["intent"] = intent
         context["code"] = code

@@ -134,6 +134,24 @@ struct SentenceValuesTests {
                 "Test.intents.yaml:8:11: error: a en sentence of 'StartRun' needs a 'sentence': the template, beside its 'values'"))
     }
 
+    @Test("a sentence written as a mapping without values is read, with a warning to write it as text")
+    func mappingWithoutValues() throws {
+        let text = """
+            locales: [en]
+            intents:
+              StartRun:
+                sentences:
+                  en:
+                    - sentence: "start a run"
+            """
+        let file = try DefinitionFile(parsing: text, path: "Test.intents.yaml")
+        #expect(file.intents.first?.sentences["en"]?.map(\.source) == ["start a run"])
+        #expect(
+            file.warnings.map(\.description) == [
+                "Test.intents.yaml:6:11: warning: a en sentence of 'StartRun' is a mapping without 'values'; write the sentence as text"
+            ])
+    }
+
     @Test("counted words need an 'other' form and name only CLDR's categories")
     func countedWordsAreChecked() {
         let noOther = Self.workout.replacingOccurrences(of: "en: {one: hour, other: hours}", with: "en: {one: hour}")

@@ -39,6 +39,10 @@ struct DemoAppCardTests {
         var shows: [String]
         /// The card's title, per language.
         var titles: [String: String]
+        /// Text the card shows, per language.
+        var said: [String: String] = [:]
+        /// Text no language's card shows.
+        var neverSaid: [String] = []
         var testDescription: String { "\(intent) \(code)" }
     }
 
@@ -72,6 +76,13 @@ struct DemoAppCardTests {
             app: PacerApp.manifest.identifier, intent: "StartWorkout", code: "successWithGoal",
             parameters: ["workoutName": .enumeration("run"), "goalValue": .decimal(30), "workoutGoalUnitType": .enumeration("minute")],
             shows: ["30"], titles: [:]),
+        // The goal with its unit as the language counts it: "1 hour", «ساعة».
+        Case(
+            app: PacerApp.manifest.identifier, intent: "StartWorkout", code: "successWithGoal",
+            parameters: ["workoutName": .enumeration("cycle"), "goalValue": .decimal(1), "workoutGoalUnitType": .enumeration("hour")],
+            shows: [], titles: [:],
+            said: ["en": "1 hour", "es": "1 hora", "fr": "1 heure", "ja": "1時間", "ar": "ساعة"],
+            neverSaid: ["1 hours", "1 horas", "1 heures", "1 ساعة"]),
         Case(
             app: PacerApp.manifest.identifier, intent: "EndWorkout", code: "success",
             parameters: ["workoutName": .enumeration("run"), "elapsedMinutes": .integer(12)], shows: ["12"], titles: [:]),
@@ -138,6 +149,8 @@ struct DemoAppCardTests {
             let text = card.lines(locale: locale).joined(separator: "\n")
             for shown in item.shows { #expect(text.contains(shown), "\(locale): \(shown) in \(text)") }
             if let title = item.titles[locale] { #expect(text.contains(title), "\(locale): \(text)") }
+            if let said = item.said[locale] { #expect(text.contains(said), "\(locale): \(said) in \(text)") }
+            for wrong in item.neverSaid { #expect(!text.contains(wrong), "\(locale): \(wrong) in \(text)") }
             #expect(!text.contains("{{") && !text.contains("labels."), "\(locale): \(text)")
         }
     }
