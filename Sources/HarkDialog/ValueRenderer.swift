@@ -123,13 +123,14 @@ public struct ValueRenderer: Sendable {
                 output += replacement
                 number = nil
             } else if let value = values[name] {
-                if form == nil, case .enumeration(let identifier) = value, let number, let counted = countedText(identifier, number) {
-                    // Arabic says one and two by the word alone: «ساعتان», not «2 ساعتان».
+                if form == nil, case .enumeration(let identifier) = value, let number, let counted = countedForm(identifier, number) {
+                    // Arabic says one and two by the word alone, «ساعتان», not «2 ساعتان»: when the
+                    // value has that word, not the `other` one standing in for it.
                     let category = PluralCategory.category(of: number, language: Wording.language(of: locale))
-                    if Wording.language(of: locale) == "ar", category == .one || category == .two, let numberStart {
+                    if Wording.language(of: locale) == "ar", category == .one || category == .two, counted.isExact, let numberStart {
                         output = String(output.prefix(numberStart))
                     }
-                    output += counted
+                    output += counted.word
                 } else {
                     numberStart = output.count
                     output += agreeing(text(of: value, form: form), value, values)
@@ -158,19 +159,21 @@ public struct ValueRenderer: Sendable {
         case .decimal(let decimal): amount = decimal
         default: return nil
         }
-        guard case .enumeration(let identifier) = unit, countedText(identifier, amount) != nil else { return nil }
+        guard case .enumeration(let identifier) = unit, countedForm(identifier, amount) != nil else { return nil }
         let separator = Wording.language(of: locale) == "ja" ? "" : " "
         return render("{number}\(separator){unit}", values: ["number": number, "unit": unit])
     }
 
     /// The word for a custom type's value after `number`, from its type's `counted` words in the
-    /// assistant language; `nil` when the value has none.
-    func countedText(_ identifier: String, _ number: Decimal) -> String? {
+    /// assistant language, and whether it is the word for the number's own category rather than
+    /// the `other` one standing in for it; `nil` when the value has none.
+    func countedForm(_ identifier: String, _ number: Decimal) -> (word: String, isExact: Bool)? {
         let language = Wording.language(of: locale)
         for type in file?.types ?? [] {
             guard let value = type.values.first(where: { $0.identifier == identifier }) else { continue }
             guard let forms = value.counted[locale] ?? value.counted[language] else { return nil }
-            return forms[PluralCategory.category(of: number, language: language)] ?? forms[.other]
+            if let exact = forms[PluralCategory.category(of: number, language: language)] { return (exact, true) }
+            return forms[.other].map { ($0, false) }
         }
         return nil
     }

@@ -145,6 +145,23 @@ struct CountedValueTests {
         #expect(renderer.render("Goal: {goal}\(separator){unit}.", values: values) == said)
     }
 
+    @Test("in Arabic, a number is kept before a unit without its own word for one or two")
+    func arabicWithoutDual() throws {
+        let text = """
+            locales: [ar]
+            types:
+              Unit:
+                values:
+                  lap:
+                    ar: [لفة]
+                    counted: {ar: {few: لفات, other: لفة}}
+            """
+        let file = try DefinitionFile(parsing: text, path: "Units.intents.yaml")
+        let renderer = ValueRenderer(locale: "ar", file: file)
+        #expect(renderer.render("{n} {unit}", values: ["n": .integer(2), "unit": .enumeration("lap")]) == "2 لفة")
+        #expect(renderer.render("{n} {unit}", values: ["n": .integer(4), "unit": .enumeration("lap")]) == "4 لفات")
+    }
+
     @Test("a unit not right after a number, or without counted words, is said by its first word")
     func unitElsewhere() {
         let renderer = ValueRenderer(locale: "en", file: Self.file)
