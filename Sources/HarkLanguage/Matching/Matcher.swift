@@ -27,14 +27,14 @@ public struct Matcher: Sendable {
     static let callBudget = 2_000_000
     /// How many steps one sentence may take on one text.
     static let sentenceBudget = 200_000
-    /// How many steps finding near misses may take: a tenth of matching's, fifteen times what
+    /// How many steps finding near misses may take: a twentieth of matching's, seven times what
     /// the demo apps' test sentences take at most (12,975, in Japanese). They are a
     /// diagnostic, for a text nothing matched, and unlike matching they run every sentence of
     /// the grammar. Each sentence on each variant of the text gets an equal share, at least
     /// ``nearMissShare`` steps and at most a tenth of ``sentenceBudget``, as far as the budget
     /// goes: on a long text no sentence's words narrow down (characters a wildcard could split
     /// anywhere), searches end early and the misses are the closest found within the budget.
-    static let nearMissBudget = 200_000
+    static let nearMissBudget = 100_000
     /// The fewest steps a sentence's search for a near miss may take, more than a sentence of a
     /// few wildcards takes on a text of a dozen words.
     static let nearMissShare = 2_000
