@@ -111,6 +111,9 @@ struct PathologicalInputTests {
         // Measured: about 120,000 steps in Japanese, where every character is a place to split,
         // and under 10,000 in the others; the budget, 2,000,000, is for what no one says.
         #expect(search.steps < Matcher.callBudget / 10, "\(search.steps) steps")
+        // The recognizer gives one request this much for all its matching: enough for this one.
+        #expect(search.steps < Recognizer.requestStepBudget, "\(search.steps) steps")
+        #expect(try Self.allDomains.recognize(text, locale: language).best != nil)
         #expect(search.longestRun < Matcher.sentenceBudget, "\(search.longestRun) steps")
     }
 

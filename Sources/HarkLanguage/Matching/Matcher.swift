@@ -76,22 +76,25 @@ public struct Matcher: Sendable {
         matchSearch(text, normalized: normalized, prepared: lists).matches
     }
 
-    /// ``match(_:normalized:prepared:)``, with the steps the search took (at most
-    /// ``callBudget``, and one more a run that ended on its limit) and the most that one
+    /// ``match(_:normalized:prepared:)``, with the steps the search took (at most ``callBudget``
+    /// or `budget` if less, and one more a run that ended on its limit) and the most that one
     /// sentence's run on one variant of the text took.
     func matchSearch(
-        _ text: String, normalized: String?, prepared lists: PreparedLists? = nil
+        _ text: String, normalized: String?, prepared lists: PreparedLists? = nil, budget limit: Int = callBudget
     ) -> (matches: [Match], steps: Int, longestRun: Int) {
         let compiled = grammar.compiled
         let lists = lists ?? prepare([:])
-        guard lists.grammar === compiled else { return matchSearch(text, normalized: normalized, prepared: prepare(lists.source)) }
+        guard lists.grammar === compiled else {
+            return matchSearch(text, normalized: normalized, prepared: prepare(lists.source), budget: limit)
+        }
         var input = MatchInput(forIndex: text, normalized: normalized, grammar: compiled)
         let candidates = compiled.index.candidates(for: input.variants[0], extraWords: input.extraWords)
         guard !candidates.isEmpty else { return ([], 0, 0) }
         input.addVariants(grammar: compiled)
         let scratch = RunScratch(cache: compiled.cache)
         var results = MatchResults(grammar: grammar, input: input, runtimeLists: lists.lists)
-        var budget = Self.callBudget
+        let allowed = max(min(Self.callBudget, limit), 0)
+        var budget = allowed
         var longestRun = 0
         for (variant, text) in input.variants.enumerated() {
             text.bytes.withUnsafeBufferPointer { bytes in
@@ -109,7 +112,7 @@ public struct Matcher: Sendable {
                 }
             }
         }
-        return (results.matches(), Self.callBudget - budget, longestRun)
+        return (results.matches(), allowed - budget, longestRun)
     }
 
     /// The closest non-matches, for diagnostics when `match` is empty: the sentences that got
@@ -120,10 +123,10 @@ public struct Matcher: Sendable {
     }
 
     /// ``nearMisses(_:lists:limit:)``, with the steps the search took (at most
-    /// ``nearMissBudget``, and one more a run that ended on its limit) and the most that one
+    /// ``nearMissBudget`` or `budget` if less, and one more a run that ended on its limit) and the most that one
     /// sentence's search on one variant of the text took.
     func nearMissSearch(
-        _ text: String, lists: [String: SlotList] = [:], limit: Int = 3
+        _ text: String, lists: [String: SlotList] = [:], limit: Int = 3, budget allowance: Int = nearMissBudget
     ) -> (misses: [NearMiss], steps: Int, longestRun: Int) {
         guard limit > 0 else { return ([], 0, 0) }
         let compiled = grammar.compiled
@@ -131,10 +134,11 @@ public struct Matcher: Sendable {
         let input = MatchInput(text, grammar: compiled)
         let scratch = RunScratch(cache: compiled.cache)
         var misses: [(reach: Int, sentence: Int, variant: Int)] = []
-        var budget = Self.nearMissBudget
+        let allowed = max(min(Self.nearMissBudget, allowance), 0)
+        var budget = allowed
         var longestRun = 0
         let runs = max(compiled.sentences.count * input.variants.count, 1)
-        let share = min(max(Self.nearMissBudget / runs, Self.nearMissShare), Self.sentenceBudget / 10)
+        let share = min(max(allowed / runs, Self.nearMissShare), Self.sentenceBudget / 10)
         for (index, sentence) in compiled.sentences.enumerated() {
             var best: (reach: Int, variant: Int)?
             for (variant, text) in input.variants.enumerated() where budget > 0 {
@@ -168,6 +172,6 @@ public struct Matcher: Sendable {
                 matchedPrefix: alignment.originalPrefix(upTo: miss.reach)
             )
         }
-        return (Array(closest), Self.nearMissBudget - budget, longestRun)
+        return (Array(closest), allowed - budget, longestRun)
     }
 }

@@ -43,10 +43,13 @@ extension Recognizer {
         // A name found a few ways (with the spaces or symbols around it, or without) leaves the
         // same request: it is matched once.
         var tried: Set<[String]> = []
+        var steps = Self.requestStepBudget
         for mention in mentions {
             let remainder = profile.normalizer.normalize(mention.remainder)
             guard tried.insert([mention.app, remainder]).inserted else { continue }
-            let matches = matcher.match(mention.remainder, normalized: remainder)
+            let search = matcher.matchSearch(mention.remainder, normalized: remainder, budget: steps)
+            steps -= search.steps
+            let matches = search.matches
             let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup, limit: limit)
             if !ranked.candidates.isEmpty {
                 return Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mention.app)
@@ -58,7 +61,9 @@ extension Recognizer {
         if namedAppCannotDoIt, let named = mentions.first {
             return Recognition(locale: locale, namedApp: named.app)
         }
-        var ranked = candidates(for: matcher.match(text, normalized: normalized), namedApp: nil, lookup: lookup, limit: limit)
+        let whole = matcher.matchSearch(text, normalized: normalized, budget: steps)
+        steps -= whole.steps
+        var ranked = candidates(for: whole.matches, namedApp: nil, lookup: lookup, limit: limit)
         if let best = ranked.best,
             trainedLayerDeclines(text, intentKey: best.intentKey, coverage: best.coverage + best.freeText, language: profile.language)
         {
@@ -75,7 +80,7 @@ extension Recognizer {
             case nil:
                 break
             }
-            recognition.nearMisses = matcher.nearMisses(mentions.first?.remainder ?? text, limit: nearMisses)
+            recognition.nearMisses = matcher.nearMissSearch(mentions.first?.remainder ?? text, limit: nearMisses, budget: steps).misses
         }
         return recognition
     }

@@ -45,6 +45,12 @@ public struct Recognizer: Sendable {
     /// Requests longer than this many characters (Unicode scalars) are not matched: they give
     /// no candidate, at once. The assistant refuses them before recognition, saying why.
     public static let maximumInputLength = 1_000
+    /// How many matching steps one request may take in all: matching it for each app it names,
+    /// then whole, then searching its near misses. A request as long as ``maximumInputLength``
+    /// allows takes about 120,000 in Japanese, where every character is a place to split, and
+    /// people's requests a few thousand; text that is neither stops here rather than taking
+    /// each search's own budget in turn.
+    static let requestStepBudget = 150_000
     /// At most this many candidates are reported.
     public static let maximumCandidates = 10
 
