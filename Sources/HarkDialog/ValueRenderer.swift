@@ -135,11 +135,7 @@ public struct ValueRenderer: Sendable {
                     numberStart = output.count
                     output += agreeing(text(of: value, form: form), value, values)
                 }
-                switch value {
-                case .integer(let whole) where form == nil: number = Decimal(whole)
-                case .decimal(let decimal) where form == nil: number = decimal
-                default: number = nil
-                }
+                number = form == nil ? Self.amount(value) : nil
             } else if output.last == " " {
                 output.removeLast()
             }
@@ -153,15 +149,19 @@ public struct ValueRenderer: Sendable {
     /// hour", "5 km", «ساعتان»; `nil` when `number` is no number or `unit` has no `counted`
     /// words in its type.
     public func counted(_ number: ParameterValue, _ unit: ParameterValue) -> String? {
-        let amount: Decimal
-        switch number {
-        case .integer(let whole): amount = Decimal(whole)
-        case .decimal(let decimal): amount = decimal
-        default: return nil
-        }
-        guard case .enumeration(let identifier) = unit, countedForm(identifier, amount) != nil else { return nil }
+        guard let amount = Self.amount(number), case .enumeration(let identifier) = unit, countedForm(identifier, amount) != nil
+        else { return nil }
         let separator = Wording.language(of: locale) == "ja" ? "" : " "
         return render("{number}\(separator){unit}", values: ["number": number, "unit": unit])
+    }
+
+    /// The number `value` holds, if it is one.
+    private static func amount(_ value: ParameterValue) -> Decimal? {
+        switch value {
+        case .integer(let whole): Decimal(whole)
+        case .decimal(let decimal): decimal
+        default: nil
+        }
     }
 
     /// The word for a custom type's value after `number`, from its type's `counted` words in the

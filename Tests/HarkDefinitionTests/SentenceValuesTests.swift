@@ -87,6 +87,7 @@ struct SentenceValuesTests {
         arguments: [
             ("{goal: 1, unit: hours}", "gives unit the value 'hours', which is not a value of Unit (hour, minute)"),
             ("{goal: an, unit: hour}", "gives goal the value 'an', which is not a number, such as 1 or 2.5"),
+            ("{goal: nan, unit: hour}", "gives goal the value 'nan', which is not a number, such as 1 or 2.5"),
         ])
     func valueOfTheWrongType(values: String, message: String) {
         let text = Self.workout.replacingOccurrences(of: "values: {goal: 1, unit: hour}", with: "values: \(values)")

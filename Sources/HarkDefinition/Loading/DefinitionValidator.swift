@@ -155,7 +155,8 @@ struct DefinitionValidator {
         case .builtIn(.integer):
             problem = Int(fixed.value) == nil ? "is not a whole number" : nil
         case .builtIn(.decimal):
-            problem = Double(fixed.value) == nil || !fixed.value.allSatisfy({ $0.isASCII }) ? "is not a number, such as 1 or 2.5" : nil
+            let isNumber = fixed.value.allSatisfy { "0123456789.-".contains($0) } && Double(fixed.value) != nil
+            problem = isNumber ? nil : "is not a number, such as 1 or 2.5"
         case .builtIn(.boolean):
             problem = ["true", "false"].contains(fixed.value) ? nil : "is not true or false"
         case .builtIn(.taskStatus):

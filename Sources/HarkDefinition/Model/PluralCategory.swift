@@ -6,12 +6,8 @@ public import Foundation
 /// say "one" only of exactly 1, French of 0 and 1 and what lies between, Japanese never
 /// changes a word, and Arabic has six forms: «0 ساعة», «ساعة», «ساعتان», «3 ساعات» (3 to 10),
 /// «11 ساعة» (11 to 99), «100 ساعة».
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
     case zero, one, two, few, many, other
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 
     /// The category `number` falls in, in `language` (an ISO 639 code: `en`, `ar`); `other` for
     /// a language without rules here.
