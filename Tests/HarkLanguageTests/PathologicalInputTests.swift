@@ -159,4 +159,60 @@ struct PathologicalInputTests {
             #expect(search.misses.count == 3, "\(input.lastPathComponent)")
         }
     }
+
+    /// How many characters of free text recognizing `text` reads into values, as the recognizer
+    /// reads the matches of the whole text, and what it gives.
+    static func reading(_ text: String, _ language: String, everyMatch: Bool = false) throws -> (characters: Int, best: Candidate?) {
+        var recognizer = allDomains
+        recognizer.readsEveryMatch = everyMatch
+        let matcher = try #require(try recognizer.matchers.matcher(for: language))
+        let lookup = VocabularyLookup(
+            vocabulary: RecognizerFixtures.vocabulary(
+                lists: ["Grocery Store", "Hardware Store"].map { SpeakableString(spokenPhrase: $0) }), locale: language,
+            reading: ParameterReading.Context(locale: language, timeZone: .gmt))
+        var budget = Recognizer.requestReadingBudget
+        let ranked = recognizer.candidates(
+            for: matcher.match(text), namedApp: nil, lookup: lookup, limit: Recognizer.maximumCandidates, budget: &budget)
+        return (Recognizer.requestReadingBudget - budget, ranked.candidates.first)
+    }
+
+    @Test(
+        "people's longest requests read a fraction of the reading budget, and every match that could rank",
+        arguments: [
+            ("en", "send a message to the climbing group saying we meet at six"),
+            ("en", "send a text to my sister and ask her to call me tonight"),
+            ("es", "envía un mensaje a mi hermana diciendo que llegaré a las dos"),
+            ("fr", "commande une voiture pour demain matin 7 heures pour aller à l'aéroport"),
+            ("ja", "妹に2時に着くとメッセージを送って"),
+            ("ar", "أرسل رسالة إلى أختي أقول فيها إنني سأصل في الثانية"),
+        ])
+    func peoplesRequestsWithinReadingBudget(language: String, text: String) throws {
+        let read = try Self.reading(text, language)
+        // Measured on the demo apps' 516 test sentences: at most 781 characters.
+        #expect(read.characters < Recognizer.requestReadingBudget / 4, "\(read.characters) characters")
+        #expect(read.best != nil)
+        #expect(read.best == (try Self.reading(text, language, everyMatch: true)).best)
+    }
+
+    @Test("a request that dozens of templates match with long free text stops reading at the budget, best first")
+    func readingBudget() throws {
+        // Run 10's input: an English message amid Arabic and Spanish junk, matched 45 ways with
+        // some 200 characters of free text each.
+        let folder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Fuzz/Regressions/recognizer")
+        let bytes = try [UInt8](Data(contentsOf: folder.appending(path: "slow-message-amid-junk-en")))
+        let junk = (
+            RecognizerFixtures.locales[Int(bytes[0]) % RecognizerFixtures.locales.count], String(decoding: bytes.dropFirst(), as: UTF8.self)
+        )
+        var long = ""
+        while long.unicodeScalars.count + 48 <= Recognizer.maximumInputLength { long += "add rice, onions and olives to the grocery list " }
+        for (language, text) in [junk, ("en", long)] {
+            let every = try Self.reading(text, language, everyMatch: true)
+            let read = try Self.reading(text, language)
+            #expect(every.characters > 2 * Recognizer.requestReadingBudget, "\(every.characters) characters")
+            // The match that goes over it is the last read, and no match's free text is longer than the request.
+            #expect(read.characters <= Recognizer.requestReadingBudget + Recognizer.maximumInputLength, "\(read.characters) characters")
+            #expect(read.best != nil)
+        }
+        #expect(try Self.allDomains.recognize(long, locale: "en").best?.intent == "AddTasks")
+    }
 }

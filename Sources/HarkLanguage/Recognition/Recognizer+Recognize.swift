@@ -44,13 +44,14 @@ extension Recognizer {
         // same request: it is matched once.
         var tried: Set<[String]> = []
         var steps = Self.requestStepBudget
+        var reading = Self.requestReadingBudget
         for mention in mentions {
             let remainder = profile.normalizer.normalize(mention.remainder)
             guard tried.insert([mention.app, remainder]).inserted else { continue }
             let search = matcher.matchSearch(mention.remainder, normalized: remainder, budget: steps)
             steps -= search.steps
             let matches = search.matches
-            let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup, limit: limit)
+            let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup, limit: limit, budget: &reading)
             if !ranked.candidates.isEmpty {
                 return Recognition(locale: locale, candidates: ranked.candidates, isTie: ranked.isTie, namedApp: mention.app)
             }
@@ -63,7 +64,7 @@ extension Recognizer {
         }
         let whole = matcher.matchSearch(text, normalized: normalized, budget: steps)
         steps -= whole.steps
-        var ranked = candidates(for: whole.matches, namedApp: nil, lookup: lookup, limit: limit)
+        var ranked = candidates(for: whole.matches, namedApp: nil, lookup: lookup, limit: limit, budget: &reading)
         if let best = ranked.best,
             trainedLayerDeclines(text, intentKey: best.intentKey, coverage: best.coverage + best.freeText, language: profile.language)
         {
@@ -109,7 +110,13 @@ extension Recognizer {
     /// understandings all cover more than any match left could: those could neither rank among
     /// them nor tie with the best. The candidates are the same as when every match is read
     /// (`readsEveryMatch`, for the tests that check it).
-    func candidates(for matches: [Match], namedApp: String?, lookup: VocabularyLookup, limit: Int) -> RankedCandidates {
+    ///
+    /// `budget` is how many characters of free text may still be read
+    /// (``requestReadingBudget``); what is read is taken from it. The first match in that order
+    /// is read even when nothing is left, so that each search gives its best reading.
+    func candidates(
+        for matches: [Match], namedApp: String?, lookup: VocabularyLookup, limit: Int, budget: inout Int
+    ) -> RankedCandidates {
         var ranked = RankedCandidates()
         var memo = ReadingMemo(language: lookup.language)
         // One match has nothing to be ranked against.
@@ -117,11 +124,13 @@ extension Recognizer {
         var order = matches.indices.map { (index: $0, bound: bounded ? coverageBound(of: matches[$0], lookup: lookup, memo: &memo) : 0) }
         if bounded { order.sort { $0.bound != $1.bound ? $0.bound > $1.bound : $0.index < $1.index } }
         var settledBelow = Int.max
-        for (index, bound) in order {
+        for (position, (index, bound)) in order.enumerated() {
             if bounded, bound < settledBelow {
                 if ranked.holds(limit, coveringMoreThan: bound) { break }
                 settledBelow = bound
             }
+            if bounded, position > 0, budget <= 0 { break }
+            for slot in matches[index].slots.values where slot.isWildcard { budget -= slot.text.unicodeScalars.count }
             if let reading = reading(of: matches[index], namedApp: namedApp, lookup: lookup, memo: &memo) {
                 ranked.add(reading)
             }

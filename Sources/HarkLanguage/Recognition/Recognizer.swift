@@ -51,6 +51,14 @@ public struct Recognizer: Sendable {
     /// people's requests a few thousand; text that is neither stops here rather than taking
     /// each search's own budget in turn.
     static let requestStepBudget = 150_000
+    /// How many characters (Unicode scalars) of free text one request may read into values in
+    /// all, over its matches: reading a value (splitting items, reading a date or money,
+    /// asking the vocabulary) costs in proportion to its text. People's requests read at most
+    /// 781 (the demo apps' 516 test sentences); a request as long as ``maximumInputLength``
+    /// allows, matched by dozens of templates, some 48,000. Matches are read best first, and
+    /// the best of each search is always read, so a request stops here having read the
+    /// matches that could rank highest.
+    static let requestReadingBudget = 4_000
     /// At most this many candidates are reported.
     public static let maximumCandidates = 10
 
