@@ -416,7 +416,7 @@ struct DialogMachineTests {
         var harness = DialogHarness()
         harness.say("mark milk as done on the grocery list", locale: "en")
         let resolved = harness.log.compactMap { if case .resolve(let parameter, _, _) = $0 { parameter } else { nil } }
-        #expect(resolved == ["taskList", "targetTask", "status"])
+        #expect(resolved == ["taskList", "targetTask", "status", "all"])
     }
 
     @Test func anEventTheConversationDoesNotWaitForChangesNothing() {

@@ -1014,9 +1014,9 @@ intents:
         - "افتح قائمة جديدة [مشاوير الويكند](title) في مجلد [شخصي](groupName)"
 
   SetTaskAttribute:
-    description: Mark an item done or not done. `taskList`, beyond SiriKit, names the list the item is on when the user says it.
+    description: Mark an item done or not done, or every item of a list. `taskList`, beyond SiriKit, names the list the item is on when the user says it; `all`, beyond SiriKit too, marks every item of that list.
     title: {en: Mark an item, es: Marcar un elemento, fr: Marquer un élément, ja: 項目をマーク, ar: تعليم عنصر}
-    resolutionOrder: [taskList, targetTask, status]
+    resolutionOrder: [taskList, targetTask, status, all]
     parameters:
       targetTask:
         type: Task
@@ -1055,6 +1055,12 @@ intents:
         type: TaskList
         displayName: {en: list, es: lista, fr: liste, ja: リスト, ar: القائمة}
         prompts:
+          needsValue:
+            en: "On which list?"
+            es: "¿En qué lista?"
+            fr: "Sur quelle liste ?"
+            ja: "どのリストですか？"
+            ar: "في أي قائمة؟"
           disambiguation:
             en: "Which list: {options}?"
             es: "¿Qué lista: {options}?"
@@ -1067,9 +1073,12 @@ intents:
             fr: "Vouliez-vous dire {taskList} ?"
             ja: "{taskList}のことですか？"
             ar: "هل تقصد {taskList}؟"
+      all:
+        type: Boolean
     response:
       properties:
         modifiedTask: {type: Task}
+        modifiedTasks: {type: Task, list: true}
       codes:
         success:
           en: "Marked {modifiedTask} as {status}."
@@ -1077,6 +1086,18 @@ intents:
           fr: "J'ai marqué {modifiedTask} comme {status}."
           ja: "{modifiedTask}を{status}にしました。"
           ar: "وضعت علامة {status} على {modifiedTask}."
+        successAll:
+          en: "Marked everything on {taskList} as {status}: {modifiedTasks}."
+          es: "He marcado todo lo que hay en {taskList} como {status}: {modifiedTasks}."
+          fr: "J'ai marqué tout ce qu'il y a sur {taskList} comme {status} : {modifiedTasks}."
+          ja: "{taskList}の項目をすべて{status}にしました：{modifiedTasks}。"
+          ar: "وضعت علامة {status} على كل ما في {taskList}: {modifiedTasks}."
+        failureEmptyList:
+          en: "There's nothing on {taskList} to mark."
+          es: "No hay nada en {taskList} que marcar."
+          fr: "Il n'y a rien à marquer sur {taskList}."
+          ja: "{taskList}には項目がありません。"
+          ar: "لا يوجد شيء في {taskList} لوضع علامة عليه."
         failure:
           en: "I couldn't change that item."
           es: "No pude cambiar ese elemento."
@@ -1092,23 +1113,46 @@ intents:
         - "{status} [<the>] {targetTask} off [(of|from)] [<my>] [{taskList}] list"
         - "(set|change) [the status of] [<the>] {targetTask} to {status} [<on_list>]"
         - "[<the>] {targetTask} is {status} [<on_list>]"
+        - "mark {all} [(the|my)] [(items|things|tasks)] (on|in) [<my>] {taskList} [list] [as] {status}"
+        - "mark {all} [as] {status} (on|in) [<my>] {taskList} [list]"
+        - "{status} {all} [(the|my)] [(items|things|tasks)] (on|in) [<my>] {taskList} [list]"
+        - "{status} {all} [(the|my)] [(items|things|tasks)] off [<my>] {taskList} list"
+        - "(set|change) {all} [(the|my)] [(items|things|tasks)] (on|in) [<my>] {taskList} [list] to {status}"
+        - "{all} [(the|my)] [(items|things|tasks)] (on|in) [<my>] {taskList} [list] (is|are) [(all|now)] {status}"
+        - "mark {all} [as] {status}"
       es:
         - "(marca|marque|marcar|pon|ponga) [<el>] {targetTask} como {status} [<en_lista>]"
         - "{status} [<el>] {targetTask} [<en_lista>]"
         - "(cambia|cambie) [el estado de] [<el>] {targetTask} a {status} [<en_lista>]"
         - "[<el>] {targetTask} [ya] (está|están) {status} [<en_lista>]"
+        - "(marca|marque|marcar|pon|ponga) {all} [lo que hay] <en_lista> como {status}"
+        - "(marca|marque|marcar|pon|ponga) como {status} {all} [lo que hay] <en_lista>"
+        - "{status} {all} [lo que hay] <en_lista>"
+        - "(cambia|cambie) {all} [lo que hay] <en_lista> a {status}"
+        - "{all} [lo que hay] <en_lista> (está|están) [ya] {status}"
+        - "(marca|marque|marcar|pon|ponga) {all} [lo que hay] como {status} [<en_lista>]"
       fr:
         - "(marque|marquez|marquer|mets|mettez|mettre|passe|passez) [<le>] {targetTask} (comme|en|à) {status} [<sur_liste>]"
         - "{status} [<le>] {targetTask} [<sur_liste>]"
         - "[<le>] {targetTask} est {status} [<sur_liste>]"
+        - "(marque|marquez|marquer|mets|mettez|mettre|passe|passez) {all} [ce qu'il y a] <sur_liste> (comme|en|à) {status}"
+        - "{status} {all} [ce qu'il y a] <sur_liste>"
+        - "{all} [ce qu'il y a] <sur_liste> (est|sont) [déjà] {status}"
+        - "(marque|marquez|marquer|mets|mettez|mettre|passe|passez) {all} [ce qu'il y a] (comme|en|à) {status} [<sur_liste>]"
       ja:
         - "[{taskList}[[の]リスト]の]{targetTask}を{status}(に|と)(して|してください|する|変えて|変えてください|変更して|変更してください|マークして|マークしてください)"
         - "[{taskList}[[の]リスト]の]{targetTask}(を|の|に){status}"
         - "[{taskList}[[の]リスト]の]{targetTask}(は|が){status}(です|だ|した|しました|になった|になりました|)"
+        - "{taskList}[[の]リスト][の項目](を|の|は|){all}[を]{status}(に|と)(して|してください|する|変えて|変えてください|変更して|変更してください|マークして|マークしてください)"
+        - "{taskList}[[の]リスト][の項目](を|の|は|){all}[を]{status}"
+        - "{taskList}[[の]リスト][の項目](を|の|は|){all}(が|は){status}(です|だ|した|しました|になった|になりました|)"
       ar:
         - "(ضع|اجعل|حط) علامة {status} على {targetTask} [<in_list>]"
         - "(علم|اجعل|حدد|سجل) {targetTask} [(ك|على انه |بانه )]{status} [<in_list>]"
         - "{status} {targetTask} [<in_list>]"
+        - "(ضع|اجعل|حط) علامة {status} على {all} <in_list>"
+        - "(علم|اجعل|حدد|سجل) {all} <in_list> [(ك|على انه |بانه |على انها |بانها )]{status}"
+        - "{status} {all} <in_list>"
     examples:
       en:
         - "i [bought](status) [milk](targetTask)"
@@ -2908,7 +2952,7 @@ public struct CreateTaskListIntentHandler: IntentHandling {
 
 // MARK: - SetTaskAttribute
 
-/// Mark an item done or not done. `taskList`, beyond SiriKit, names the list the item is on when the user says it.
+/// Mark an item done or not done, or every item of a list. `taskList`, beyond SiriKit, names the list the item is on when the user says it; `all`, beyond SiriKit too, marks every item of that list.
 ///
 /// The typed form of an ``Intent`` named `SetTaskAttribute`: read one with ``init(_:)``, turn it
 /// back with ``intent``. A parameter the user has not given is `nil`.
@@ -2929,11 +2973,20 @@ public struct SetTaskAttributeIntent: Sendable, Hashable {
     /// The value of "list" (type `TaskList`).
     public var taskList: TaskList?
 
+    /// The value of `all` (type `Bool`).
+    public var all: Bool?
+
     /// Creates the intent with the values given; the others are absent.
-    public init(targetTask: TaskItem? = nil, status: TaskStatus? = nil, taskList: TaskList? = nil) {
+    public init(
+        targetTask: TaskItem? = nil,
+        status: TaskStatus? = nil,
+        taskList: TaskList? = nil,
+        all: Bool? = nil
+    ) {
         self.targetTask = targetTask
         self.status = status
         self.taskList = taskList
+        self.all = all
     }
 
     /// Reads the typed intent from an untyped one.
@@ -2949,6 +3002,7 @@ public struct SetTaskAttributeIntent: Sendable, Hashable {
         self.targetTask = try typedValue("targetTask", in: intent.parameters, of: Self.intentName)
         self.status = try typedValue("status", in: intent.parameters, of: Self.intentName)
         self.taskList = try typedValue("taskList", in: intent.parameters, of: Self.intentName)
+        self.all = try typedValue("all", in: intent.parameters, of: Self.intentName)
     }
 
     /// The untyped intent, without the parameters that are `nil`.
@@ -2957,6 +3011,7 @@ public struct SetTaskAttributeIntent: Sendable, Hashable {
         parameters["targetTask"] = self.targetTask?.parameterValue
         parameters["status"] = self.status?.parameterValue
         parameters["taskList"] = self.taskList?.parameterValue
+        parameters["all"] = self.all?.parameterValue
         return Intent(name: Self.intentName, parameters: parameters)
     }
 }
@@ -2980,6 +3035,11 @@ public protocol SetTaskAttributeIntentHandling: Sendable {
     ///
     /// The default answers `.success` with the value given, or `.needsValue` when there is none.
     func resolveStatus(for intent: SetTaskAttributeIntent) async throws -> ResolutionResult<TaskStatus>
+
+    /// Resolves ``SetTaskAttributeIntent/all``.
+    ///
+    /// The default answers `.success` with the value given, or `.notRequired` when there is none.
+    func resolveAll(for intent: SetTaskAttributeIntent) async throws -> ResolutionResult<Bool>
 
     /// Checks the resolved intent before it is handled: answers `.ready` when the app can
     /// handle it, or a failure code.
@@ -3014,6 +3074,14 @@ extension SetTaskAttributeIntentHandling {
         return .success(value)
     }
 
+    /// Answers `.success` with the value given, or `.notRequired` when there is none.
+    public func resolveAll(for intent: SetTaskAttributeIntent) async throws -> ResolutionResult<Bool> {
+        guard let value = intent.all else {
+            return .notRequired
+        }
+        return .success(value)
+    }
+
     /// Answers `.ready`.
     public func confirm(intent: SetTaskAttributeIntent) async throws -> SetTaskAttributeIntentResponse {
         SetTaskAttributeIntentResponse(code: .ready)
@@ -3037,6 +3105,10 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
         case failure
         /// The request could not be carried out here; the user must open the app.
         case failureRequiringAppLaunch
+        /// A code of the intent's own. The assistant says: "Marked everything on {taskList} as {status}: {modifiedTasks}."
+        case successAll
+        /// A code of the intent's own. The assistant says: "There's nothing on {taskList} to mark."
+        case failureEmptyList
     }
 
     /// How the request went.
@@ -3049,11 +3121,20 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
     /// The response's value `modifiedTask` (type `TaskItem`).
     public var modifiedTask: TaskItem?
 
+    /// The response's values `modifiedTasks` (type `[TaskItem]`).
+    public var modifiedTasks: [TaskItem]?
+
     /// Creates a response with a code and the values given.
-    public init(code: Code, userActivity: UserActivity? = nil, modifiedTask: TaskItem? = nil) {
+    public init(
+        code: Code,
+        userActivity: UserActivity? = nil,
+        modifiedTask: TaskItem? = nil,
+        modifiedTasks: [TaskItem]? = nil
+    ) {
         self.code = code
         self.userActivity = userActivity
         self.modifiedTask = modifiedTask
+        self.modifiedTasks = modifiedTasks
     }
 
     /// Reads the typed response from an untyped one.
@@ -3067,12 +3148,14 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
         self.code = code
         self.userActivity = response.userActivity
         self.modifiedTask = try typedValue("modifiedTask", in: response.parameters, of: "SetTaskAttributeIntentResponse")
+        self.modifiedTasks = try typedList("modifiedTasks", in: response.parameters, of: "SetTaskAttributeIntentResponse")
     }
 
     /// The untyped response, without the values that are `nil`.
     public var response: IntentResponse {
         var parameters: [String: ParameterValue] = [:]
         parameters["modifiedTask"] = self.modifiedTask?.parameterValue
+        parameters["modifiedTasks"] = self.modifiedTasks.map { .list($0.map(\.parameterValue)) }
         return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }
@@ -3100,6 +3183,8 @@ public struct SetTaskAttributeIntentHandler: IntentHandling {
             return [try await base.resolveTargetTask(for: SetTaskAttributeIntent(intent)).erased]
         case "status":
             return [try await base.resolveStatus(for: SetTaskAttributeIntent(intent)).erased]
+        case "all":
+            return [try await base.resolveAll(for: SetTaskAttributeIntent(intent)).erased]
         default:
             throw HarkError.unknownParameter(parameter, of: SetTaskAttributeIntent.intentName)
         }

@@ -1,8 +1,9 @@
 public import Hark
 public import ListOMatKit
 
-/// Marks an item done or not done ("mark milk as done on the grocery list"). The item is
-/// matched like a list name, on the list the user named or, when none, on every list.
+/// Marks an item done or not done ("mark milk as done on the grocery list"), or every item of
+/// a list ("mark everything on the grocery list as done", `all`). The item is matched like a
+/// list name, on the list the user named or, when none, on every list.
 public struct SetItemStatusHandler: SetTaskAttributeIntentHandling {
     let resolver: ListResolver
 
@@ -11,22 +12,43 @@ public struct SetItemStatusHandler: SetTaskAttributeIntentHandling {
         self.resolver = ListResolver(store: store, matcher: NameMatcher(language: language))
     }
 
-    /// The list is optional: without one, the item is looked for on every list.
+    /// The list is optional for one item: without one, the item is looked for on every list.
+    /// For every item, it is needed: "On which list?"
     public func resolveTaskList(for intent: SetTaskAttributeIntent) async throws -> ResolutionResult<TaskList> {
-        try resolver.resolveList(intent.taskList, parameter: "taskList", optional: true)
+        try resolver.resolveList(intent.taskList, parameter: "taskList", optional: intent.all != true)
     }
 
+    /// No item when every item of the list is meant.
     public func resolveTargetTask(for intent: SetTaskAttributeIntent) async throws -> ResolutionResult<TaskItem> {
-        try resolver.resolveItem(intent.targetTask, in: intent.taskList)
+        if intent.all == true { return .notRequired }
+        return try resolver.resolveItem(intent.targetTask, in: intent.taskList)
     }
 
     public func handle(intent: SetTaskAttributeIntent) async throws -> SetTaskAttributeIntentResponse {
-        guard let target = intent.targetTask, let status = intent.status,
-            let (list, item) = try locate(target, in: intent.taskList)
-        else { return SetTaskAttributeIntentResponse(code: .failure) }
+        guard let status = intent.status else { return SetTaskAttributeIntentResponse(code: .failure) }
+        if intent.all == true { return try await markAll(on: intent.taskList, status: status) }
+        guard let target = intent.targetTask, let (list, item) = try locate(target, in: intent.taskList) else {
+            return SetTaskAttributeIntentResponse(code: .failure)
+        }
         do {
             let changed = try await resolver.store.setItem(.id(item.id), in: .id(list.id), done: status == .completed)
             return SetTaskAttributeIntentResponse(code: .success, modifiedTask: changed.taskItem)
+        } catch {
+            guard error.isAboutTheRequest else { throw error }
+            return SetTaskAttributeIntentResponse(code: .failure)
+        }
+    }
+
+    /// Every item of the resolved list, in one change of the store; `failureEmptyList` when it
+    /// has none.
+    private func markAll(on taskList: TaskList?, status: TaskStatus) async throws -> SetTaskAttributeIntentResponse {
+        guard let taskList, let list = resolver.find(taskList, in: try resolver.store.lists()) else {
+            return SetTaskAttributeIntentResponse(code: .failure)
+        }
+        guard !list.items.isEmpty else { return SetTaskAttributeIntentResponse(code: .failureEmptyList) }
+        do {
+            let items = try await resolver.store.setAllItems(in: .id(list.id), done: status == .completed)
+            return SetTaskAttributeIntentResponse(code: .successAll, modifiedTasks: items.map(\.taskItem))
         } catch {
             guard error.isAboutTheRequest else { throw error }
             return SetTaskAttributeIntentResponse(code: .failure)

@@ -232,6 +232,39 @@ struct HandlerTests {
         #expect(try !fixture.list("Grocery Store").items[0].done)
     }
 
+    @Test func markingEveryItemOfAList() async throws {
+        let fixture = try await Fixture([("Épicerie", ["lait", "pain", "pommes"]), ("Bricolage", ["clous"]), ("Vide", [])])
+        defer { fixture.remove() }
+        try await fixture.store.setItem("pain", in: "Épicerie", done: true)
+        let handler = SetItemStatusHandler(store: fixture.store, language: "fr")
+        // Every item needs a list ("Sur quelle liste ?"), and no item.
+        let heard = SetTaskAttributeIntent(status: .completed, all: true)
+        #expect(try await handler.resolveTaskList(for: heard) == .needsValue)
+        #expect(try await handler.resolveTargetTask(for: heard) == .notRequired)
+        var intent = heard
+        intent.taskList = try #require(
+            try await handler.resolveTaskList(for: SetTaskAttributeIntent(taskList: TaskList(title: "épicerie"), all: true)).resolvedValue)
+
+        let response = try await handler.handle(intent: intent)
+        #expect(response.code == .successAll)
+        #expect(response.modifiedTasks?.map(\.title.spokenPhrase) == ["lait", "pain", "pommes"])
+        #expect(response.modifiedTasks?.allSatisfy { $0.status == .completed } == true)
+        #expect(try fixture.list("Épicerie").items.map(\.done) == [true, true, true])
+        #expect(try fixture.list("Bricolage").items.map(\.done) == [false])
+
+        intent.status = .notCompleted
+        #expect(try await handler.handle(intent: intent).code == .successAll)
+        #expect(try fixture.list("Épicerie").items.map(\.done) == [false, false, false])
+
+        // A list with nothing on it says so; one that is gone is a failure, and nothing changes.
+        intent.taskList = try #require(
+            try await handler.resolveTaskList(for: SetTaskAttributeIntent(taskList: TaskList(title: "vide"), all: true)).resolvedValue)
+        #expect(try await handler.handle(intent: intent).code == .failureEmptyList)
+        intent.taskList = TaskList(title: "Jardin")
+        #expect(try await handler.handle(intent: intent).code == .failure)
+        #expect(try fixture.list("Épicerie").items.map(\.done) == [false, false, false])
+    }
+
     // MARK: DeleteTasks
 
     @Test func deletingItemsFromAList() async throws {
