@@ -110,7 +110,8 @@ def understanding(hark: Any, hassil: Any, totals: Any = None, counted_run: Any =
               "ride-booking": "Sentences sampled from the Ride Booking templates",
               "workouts": "Sentences sampled from the Workouts templates",
               "payments": "Sentences sampled from the Payments templates",
-              "messaging": "Sentences sampled from the Messaging templates"}
+              "messaging": "Sentences sampled from the Messaging templates",
+              "all-domains": "Sentences sampled from all five domains, recognized among all five domains' templates"}
     verdicts: list[str] = []
     for set_name, title in titles.items():
         rows = [r for r in hark["results"] if r["set"] == set_name]

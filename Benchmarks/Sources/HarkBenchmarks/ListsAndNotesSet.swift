@@ -61,6 +61,11 @@ public struct ListsAndNotesSet: Sendable, Codable {
         "payments": Payments.definition, "messaging": Messaging.definition,
     ]
 
+    /// The set of the five built-in domains at once: each domain's sentences, sampled as its
+    /// own set samples them, recognized among all five domains' templates, as an assistant with
+    /// an app of each domain installed recognizes them.
+    public static let allDomainsSet = "all-domains"
+
     /// The definition file of the built-in domain whose set is `set`.
     public static func definition(set: String) throws -> DefinitionFile {
         guard let source = domains.first(where: { $0.key == set })?.value else {
@@ -69,23 +74,37 @@ public struct ListsAndNotesSet: Sendable, Codable {
         return try DefinitionFile(parsing: source.text, path: source.fileName)
     }
 
+    /// The definition files of the set `set`: one domain's, or for ``allDomainsSet`` every domain's.
+    public static func definitions(set: String) throws -> [DefinitionFile] {
+        guard set == allDomainsSet else { return [try definition(set: set)] }
+        return try domains.map { try definition(set: $0.key) }
+    }
+
     /// The sentences of `file` in `language`, `perTemplate` from each template.
     public init(
         file: DefinitionFile, language: String, perTemplate: Int = samplesPerTemplate, seed: UInt64 = seed,
         set: String = UnderstandingBenchmark.listsAndNotesSet
     ) {
+        self.init(files: [file], language: language, perTemplate: perTemplate, seed: seed, set: set)
+    }
+
+    /// The sentences of every file in `language`, `perTemplate` from each template, and all
+    /// the files' templates as one set of intents.
+    public init(files: [DefinitionFile], language: String, perTemplate: Int = samplesPerTemplate, seed: UInt64 = seed, set: String) {
         self.set = set
         self.language = language
-        sentences = Sampler.samples(of: file, locale: language, perTemplate: perTemplate, seed: seed).map { sampled in
-            Sentence(
-                text: sampled.sample.text,
-                intent: sampled.intent,
-                slots: sampled.sample.slots.mapValues { slot in
-                    ExpectedSlot(value: slot.value, text: slot.text, wildcard: slot.isWildcard)
-                }
-            )
+        sentences = files.flatMap { file in
+            Sampler.samples(of: file, locale: language, perTemplate: perTemplate, seed: seed).map { sampled in
+                Sentence(
+                    text: sampled.sample.text,
+                    intent: sampled.intent,
+                    slots: sampled.sample.slots.mapValues { slot in
+                        ExpectedSlot(value: slot.value, text: slot.text, wildcard: slot.isWildcard)
+                    }
+                )
+            }
         }
-        hassil = HassilIntents(file: file, language: language)
+        hassil = HassilIntents(files: files, language: language)
     }
 }
 
@@ -93,7 +112,7 @@ public struct ListsAndNotesSet: Sendable, Codable {
 public struct UnknownSet: Error, CustomStringConvertible {
     public var name: String
     public var description: String {
-        "no built-in domain's set is called '\(name)'; the sets are \(ListsAndNotesSet.domains.map(\.key).joined(separator: ", "))"
+        "no built-in domain's set is called '\(name)'; the sets are \((ListsAndNotesSet.domains.map(\.key) + [ListsAndNotesSet.allDomainsSet]).joined(separator: ", "))"
     }
 }
 
@@ -210,30 +229,50 @@ public struct HassilIntents: Sendable, Codable {
 
     /// `file`'s sentences in `language`, with only the lists and rules they reach.
     public init(file: DefinitionFile, language: String) {
+        self.init(files: [file], language: language)
+    }
+
+    /// The sentences of every file in `language` as one set of intents, as an assistant with
+    /// all of them installed has them, with only the lists and rules they reach. A rule name
+    /// an earlier file already uses is renamed (`name_2`) in the later file's templates and
+    /// rules, so that each file's templates expand its own rules. Skip words are every file's.
+    public init(files: [DefinitionFile], language: String) {
         self.language = language
         // Japanese is written without spaces; hassil needs to be told, as Home Assistant's own
         // Japanese sentences tell it.
         settings = Settings(ignoreWhitespace: language == "ja")
-        skipWords = file.skipWords[language] ?? []
+        var skipped: [String] = []
+        for word in files.flatMap({ $0.skipWords[language] ?? [] }) where !skipped.contains(word) { skipped.append(word) }
+        skipWords = skipped
 
-        var rules: [String: Template] = [:]
-        var perIntent: [(name: String, sentences: [Template], lists: [String: List])] = []
-        for intent in file.intents {
-            guard let templates = intent.sentences[language], !templates.isEmpty else { continue }
-            let sampler = Sampler(intent: intent, of: file, locale: language)
-            rules.merge(sampler.rules) { current, _ in current }
-            let used = Self.listNames(in: templates.map(\.template), rules: sampler.rules)
-            var lists: [String: List] = [:]
-            for name in used {
-                lists[name] = List(sampler.lists[name] ?? .wildcard)
+        var taken: Set<String> = []
+        var fileRules: [[String: Template]] = []
+        var renamed: [[String: String]] = []
+        var perIntent: [(name: String, sentences: [Template], lists: [String: List], file: Int)] = []
+        for (index, file) in files.enumerated() {
+            var rules: [String: Template] = [:]
+            for intent in file.intents {
+                guard let templates = intent.sentences[language], !templates.isEmpty else { continue }
+                let sampler = Sampler(intent: intent, of: file, locale: language)
+                rules.merge(sampler.rules) { current, _ in current }
+                let used = Self.listNames(in: templates.map(\.template), rules: sampler.rules)
+                var lists: [String: List] = [:]
+                for name in used {
+                    lists[name] = List(sampler.lists[name] ?? .wildcard)
+                }
+                perIntent.append((intent.name, templates.map(\.template), lists, index))
             }
-            perIntent.append((intent.name, templates.map(\.template), lists))
+            var names: [String: String] = [:]
+            for name in rules.keys where taken.contains(name) { names[name] = "\(name)_\(index + 1)" }
+            taken.formUnion(rules.keys.map { names[$0] ?? $0 })
+            fileRules.append(rules)
+            renamed.append(names)
         }
 
         var global: [String: List] = [:]
         var conflicting: Set<String> = []
-        for (_, _, lists) in perIntent {
-            for (name, list) in lists {
+        for entry in perIntent {
+            for (name, list) in entry.lists {
                 if let known = global[name], known != list { conflicting.insert(name) }
                 global[name] = global[name] ?? list
             }
@@ -244,12 +283,24 @@ public struct HassilIntents: Sendable, Codable {
         }
         lists = global
         intents = [:]
-        for (name, templates, lists) in perIntent {
-            let local = lists.filter { conflicting.contains($0.key) && $0.value.wildcard != true }
-            intents[name] = Intent(data: [Data(sentences: templates.map(\.source), lists: local)])
+        var expansionRules: [String: String] = [:]
+        for entry in perIntent {
+            let local = entry.lists.filter { conflicting.contains($0.key) && $0.value.wildcard != true }
+            let (rules, names) = (fileRules[entry.file], renamed[entry.file])
+            intents[entry.name] = Intent(data: [
+                Data(sentences: entry.sentences.map { Self.renaming(names, in: $0.source) }, lists: local)
+            ])
+            for name in entry.sentences.flatMap({ Self.ruleNames(in: $0, rules: rules) }) {
+                guard let rule = rules[name] else { continue }
+                expansionRules[names[name] ?? name] = Self.renaming(names, in: rule.source)
+            }
         }
-        let reached = Set(perIntent.flatMap { entry in entry.sentences.flatMap { Self.ruleNames(in: $0, rules: rules) } })
-        expansionRules = rules.filter { reached.contains($0.key) }.mapValues(\.source)
+        self.expansionRules = expansionRules
+    }
+
+    /// `source` with each rule reference `<name>` that `names` renames written with its new name.
+    static func renaming(_ names: [String: String], in source: String) -> String {
+        names.reduce(source) { text, name in text.replacingOccurrences(of: "<\(name.key)>", with: "<\(name.value)>") }
     }
 
     /// The lists the templates' slots read, through the rules they use.

@@ -79,6 +79,21 @@ public enum UnderstandingBenchmark {
     /// that handles the domain's intents installed: List-o-Mat for Lists & Notes, an app of the
     /// domain's intents for the others.
     public static func recognizer(set: String) throws -> Recognizer {
+        if set == ListsAndNotesSet.allDomainsSet {
+            // List-o-Mat for Lists & Notes, and an app of each other domain's intents.
+            var files: [DefinitionFile] = []
+            var apps = [ListOMat.manifest]
+            for domain in ListsAndNotesSet.domains.map(\.key) {
+                let file = try ListsAndNotesSet.definition(set: domain)
+                files.append(file)
+                guard domain != listsAndNotesSet else { continue }
+                apps.append(
+                    AppManifest(
+                        identifier: "com.example.bench.\(domain)", displayName: "Bench \(domain)",
+                        supportedIntents: file.intents.map(\.name)))
+            }
+            return try Recognizer(definitions: files, apps: apps)
+        }
         let file = try ListsAndNotesSet.definition(set: set)
         if set == listsAndNotesSet { return try listsAndNotesRecognizer(file: file) }
         let app = AppManifest(

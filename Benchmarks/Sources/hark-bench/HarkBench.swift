@@ -40,7 +40,7 @@ extension HarkBench {
         @Option(help: "Comma-separated language codes.")
         var languages = "en,es,fr,ja,ar"
 
-        @Option(help: "Comma-separated sets: lists-and-notes, ride-booking, workouts, payments, messaging.")
+        @Option(help: "Comma-separated sets: lists-and-notes, ride-booking, workouts, payments, messaging, all-domains (the five at once).")
         var domains = UnderstandingBenchmark.listsAndNotesSet
 
         @Option(help: "Sentences sampled from each template.")
@@ -53,15 +53,15 @@ extension HarkBench {
             let codes = try commaSeparated(languages, option: "--languages") { $0.isEmpty ? nil : $0 }
             var sets: [ListsAndNotesSet] = []
             for name in try commaSeparated(domains, option: "--domains", { $0.isEmpty ? nil : $0 }) {
-                let file: DefinitionFile
+                let files: [DefinitionFile]
                 do {
-                    file = try ListsAndNotesSet.definition(set: name)
+                    files = try ListsAndNotesSet.definitions(set: name)
                 } catch {
                     throw ValidationError("--domains: \(error)")
                 }
                 // A domain is sampled in the languages it has sentences in.
-                for code in codes where file.intents.contains(where: { $0.sentences[code] != nil }) {
-                    sets.append(ListsAndNotesSet(file: file, language: code, perTemplate: perTemplate, seed: seed, set: name))
+                for code in codes where files.contains(where: { $0.intents.contains { $0.sentences[code] != nil } }) {
+                    sets.append(ListsAndNotesSet(files: files, language: code, perTemplate: perTemplate, seed: seed, set: name))
                 }
             }
             try printJSON(sets)

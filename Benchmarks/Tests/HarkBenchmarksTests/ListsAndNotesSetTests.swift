@@ -105,4 +105,40 @@ struct ListsAndNotesSetTests {
         #expect(hassil.lists["taskTitles"]?.wildcard == true)
         #expect(hassil.lists["itemType"]?.values?.contains { $0.out == "taskList" } == true)
     }
+
+    @Test(arguments: ["en", "es", "fr", "ja", "ar"])
+    func theFiveDomainsAtOnceKeepEachFilesOwnRules(language: String) throws {
+        let files = try ListsAndNotesSet.definitions(set: ListsAndNotesSet.allDomainsSet)
+        #expect(files.count == 5)
+        let hassil = HassilIntents(files: files, language: language)
+        let spoken = files.flatMap { $0.intents.filter { $0.sentences[language]?.isEmpty == false }.map(\.name) }
+        #expect(Set(hassil.intents.keys) == Set(spoken))
+        // Every rule a template reaches, directly or through another rule, is there.
+        for (name, intent) in hassil.intents {
+            var pending = try intent.data.flatMap(\.sentences).flatMap { try Template(parsing: $0).expression.ruleNames }
+            var seen: Set<String> = []
+            while let rule = pending.popLast() {
+                guard seen.insert(rule).inserted else { continue }
+                let source = try #require(hassil.expansionRules[rule], "\(name): <\(rule)>")
+                pending += try Template(parsing: source).expression.ruleNames
+            }
+        }
+        #expect(hassil.skipWords.count >= files[0].skipWords[language, default: []].count)
+    }
+
+    @Test func aRuleTwoDomainsDefineDifferentlyIsEachDomainsOwn() throws {
+        let files = try ListsAndNotesSet.definitions(set: ListsAndNotesSet.allDomainsSet)
+        let hassil = HassilIntents(files: files, language: "en")
+        // Payments and Messaging both have <send>: Payments', the earlier file, keeps the name.
+        let payments = try #require(files.first { $0.intents.contains { $0.name == "SendPayment" } })
+        let messaging = try #require(files.first { $0.intents.contains { $0.name == "SendMessage" } })
+        let renamed = try #require(hassil.expansionRules.keys.first { $0.hasPrefix("send_") })
+        #expect(hassil.expansionRules["send"] == payments.rules["en"]?["send"]?.template.source)
+        #expect(hassil.expansionRules[renamed] == messaging.rules["en"]?["send"]?.template.source)
+        let sendMessage = try #require(hassil.intents["SendMessage"]).data.flatMap(\.sentences)
+        #expect(sendMessage.contains { $0.contains("<\(renamed)>") })
+        #expect(!sendMessage.contains { $0.contains("<send>") })
+        let sendPayment = try #require(hassil.intents["SendPayment"]).data.flatMap(\.sentences)
+        #expect(sendPayment.contains { $0.contains("<send>") }, "\(sendPayment)")
+    }
 }
