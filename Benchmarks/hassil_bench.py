@@ -111,7 +111,9 @@ def lists_and_notes_problem(result: Any, sentence: dict[str, Any]) -> str | None
         if entity is None:
             return f"missing slot {name}"
         if expected["wildcard"]:
-            if comparable(str(entity.text)) != comparable(expected["text"]):
+            # A sentence's own value for the slot (hassil's fixed slots) said as the words were.
+            said_by_sentence = not entity.text and comparable(str(entity.value)) == comparable(expected["text"])
+            if not said_by_sentence and comparable(str(entity.text)) != comparable(expected["text"]):
                 return f"slot {name} heard {entity.text!r}, expected {expected['text']!r}"
         elif str(entity.value) != expected["value"]:
             return f"slot {name}={entity.value!r}, expected {expected['value']!r}"

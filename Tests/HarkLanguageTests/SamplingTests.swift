@@ -99,4 +99,20 @@ struct SamplingTests {
         #expect(intents == Set(RecognizerFixtures.listsAndNotes.intents.map(\.name)))
         #expect(samples.allSatisfy { !$0.sample.text.isEmpty && !$0.template.isEmpty })
     }
+
+    @Test func aSentencesOwnValuesAreAmongTheSlotsItSays() throws {
+        let file = try DefinitionFile(parsing: Workouts.definition.text, path: Workouts.definition.fileName)
+        let samples = Sampler.samples(of: file, locale: "en", perTemplate: 3, seed: 5)
+        // "start cycling for an hour": a goal of 1 hour, said by no slot.
+        let anHour = samples.filter { $0.template.hasSuffix("for (an|one) hour") }
+        #expect(anHour.count == 3)
+        for sampled in anHour {
+            #expect(sampled.sample.slots["goalValue"] == Sampler.SampledSlot(text: "", value: "1", items: ["1"], isWildcard: false))
+            #expect(sampled.sample.slots["workoutGoalUnitType"]?.value == "hour")
+            #expect(sampled.sample.slots["workoutName"]?.text.isEmpty == false)
+        }
+        // A template without values says only its slots.
+        let counted = try #require(samples.first { $0.template.hasPrefix("(start|begin) [a|an|my] [{goalValue}") })
+        #expect(counted.sample.slots["goalValue"]?.text.isEmpty != true)
+    }
 }

@@ -121,7 +121,8 @@ extension ListsAndNotesSet {
     ///
     /// The rule, the same for both peers: the best recognition has the sentence's intent and
     /// exactly its slots; a list or number slot holds the sampled value, a free-text slot heard
-    /// the sampled words (compared by ``comparable(_:)``).
+    /// the sampled words (compared by ``comparable(_:)``), or holds them as a value its
+    /// sentence gives without words of the slot's own.
     public static func problem(with recognition: Recognition, for sentence: Sentence) -> String? {
         guard let best = recognition.best else { return "no match" }
         guard best.intent == sentence.intent else { return "intent \(best.intent)" }
@@ -131,7 +132,9 @@ extension ListsAndNotesSet {
         for (name, expected) in sentence.slots.sorted(by: { $0.key < $1.key }) {
             guard let parameter = best.parameters[name] else { return "missing slot \(name)" }
             if expected.wildcard {
-                guard comparable(parameter.heard) == comparable(expected.text) else {
+                // A sentence's own value for the slot ("take me home": `values`) said as the words were.
+                let saidBySentence = parameter.heard.isEmpty && comparable(parameter.value.displayText) == comparable(expected.text)
+                guard saidBySentence || comparable(parameter.heard) == comparable(expected.text) else {
                     return "slot \(name) heard '\(parameter.heard)', expected '\(expected.text)'"
                 }
             } else {
@@ -164,6 +167,9 @@ public struct HassilIntents: Sendable, Codable {
     public struct Data: Sendable, Codable {
         public var sentences: [String]
         public var lists: [String: List]
+        /// The values these sentences give without a slot (a sentence's `values`), as hassil's
+        /// fixed `slots`.
+        public var slots: [String: String]?
     }
 
     /// A slot list: values (`in` a template, `out` the value), a number range, or a wildcard.
@@ -248,7 +254,7 @@ public struct HassilIntents: Sendable, Codable {
         var taken: Set<String> = []
         var fileRules: [[String: Template]] = []
         var renamed: [[String: String]] = []
-        var perIntent: [(name: String, sentences: [Template], lists: [String: List], file: Int)] = []
+        var perIntent: [(name: String, sentences: [Template], values: [[String: String]], lists: [String: List], file: Int)] = []
         for (index, file) in files.enumerated() {
             var rules: [String: Template] = [:]
             for intent in file.intents {
@@ -260,7 +266,10 @@ public struct HassilIntents: Sendable, Codable {
                 for name in used {
                     lists[name] = List(sampler.lists[name] ?? .wildcard)
                 }
-                perIntent.append((intent.name, templates.map(\.template), lists, index))
+                let values = templates.map { template in
+                    Dictionary(template.values.map { ($0.parameter, $0.value) }, uniquingKeysWith: { first, _ in first })
+                }
+                perIntent.append((intent.name, templates.map(\.template), values, lists, index))
             }
             var names: [String: String] = [:]
             for name in rules.keys where taken.contains(name) { names[name] = "\(name)_\(index + 1)" }
@@ -287,9 +296,18 @@ public struct HassilIntents: Sendable, Codable {
         for entry in perIntent {
             let local = entry.lists.filter { conflicting.contains($0.key) && $0.value.wildcard != true }
             let (rules, names) = (fileRules[entry.file], renamed[entry.file])
-            intents[entry.name] = Intent(data: [
-                Data(sentences: entry.sentences.map { Self.renaming(names, in: $0.source) }, lists: local)
-            ])
+            // One data block for the sentences without values, then one for each set of values.
+            var blocks: [(values: [String: String], sentences: [String])] = []
+            for (template, values) in zip(entry.sentences, entry.values) {
+                let source = Self.renaming(names, in: template.source)
+                if let index = blocks.firstIndex(where: { $0.values == values }) {
+                    blocks[index].sentences.append(source)
+                } else {
+                    blocks.append((values, [source]))
+                }
+            }
+            intents[entry.name] = Intent(
+                data: blocks.map { Data(sentences: $0.sentences, lists: local, slots: $0.values.isEmpty ? nil : $0.values) })
             for name in entry.sentences.flatMap({ Self.ruleNames(in: $0, rules: rules) }) {
                 guard let rule = rules[name] else { continue }
                 expansionRules[names[name] ?? name] = Self.renaming(names, in: rule.source)

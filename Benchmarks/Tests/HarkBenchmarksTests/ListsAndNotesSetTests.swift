@@ -141,4 +141,20 @@ struct ListsAndNotesSetTests {
         let sendPayment = try #require(hassil.intents["SendPayment"]).data.flatMap(\.sentences)
         #expect(sendPayment.contains { $0.contains("<send>") }, "\(sendPayment)")
     }
+
+    @Test func aSentencesOwnValuesAreExpectedAndGivenToHassilAsFixedSlots() throws {
+        let file = try ListsAndNotesSet.definition(set: "workouts")
+        let set = ListsAndNotesSet(file: file, language: "fr", set: "workouts")
+        let sentence = try #require(set.sentences.first { $0.text.hasSuffix("d'une demi-heure") })
+        #expect(sentence.slots["goalValue"] == ListsAndNotesSet.ExpectedSlot(value: "30", text: "", wildcard: false))
+        #expect(sentence.slots["workoutGoalUnitType"]?.value == "minute")
+        let data = try #require(set.hassil.intents["StartWorkout"]).data
+        let halfHour = try #require(data.first { $0.sentences.contains { $0.hasSuffix("d'une demi-heure") } })
+        #expect(halfHour.slots == ["goalValue": "30", "workoutGoalUnitType": "minute"])
+        #expect(data.first?.slots == nil, "the sentences without values come first, with no fixed slots")
+        // Hark's reading of it is right.
+        let recognizer = try UnderstandingBenchmark.recognizer(set: "workouts")
+        let recognition = try recognizer.recognize(sentence.text, locale: "fr", limit: 1)
+        #expect(ListsAndNotesSet.problem(with: recognition, for: sentence) == nil)
+    }
 }

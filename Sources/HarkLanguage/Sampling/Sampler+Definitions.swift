@@ -35,13 +35,19 @@ extension Sampler {
     }
 
     /// Up to `perTemplate` sentences of every template of every intent of `file` in `locale`,
-    /// intents in file order.
+    /// intents in file order. A sentence's slots include the values its template gives
+    /// without a slot (``SentenceTemplate/values``), with no words of their own.
     public static func samples(of file: DefinitionFile, locale: String, perTemplate: Int, seed: UInt64 = 0) -> [IntentSample] {
         var samples: [IntentSample] = []
         for intent in file.intents {
             let sampler = Sampler(intent: intent, of: file, locale: locale, seed: seed)
             for template in intent.sentences[locale] ?? [] {
-                for sample in sampler.samples(of: template.template, count: perTemplate) {
+                for var sample in sampler.samples(of: template.template, count: perTemplate) {
+                    // What the sentence's words say without a slot ("for an hour": a goal of 1
+                    // hour), unless a slot of the template says it.
+                    for fixed in template.values where sample.slots[fixed.parameter] == nil {
+                        sample.slots[fixed.parameter] = SampledSlot(text: "", value: fixed.value, items: [fixed.value], isWildcard: false)
+                    }
                     samples.append(IntentSample(intent: intent.name, template: template.source, sample: sample))
                 }
             }
