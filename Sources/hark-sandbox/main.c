@@ -11,13 +11,16 @@
 //       --dev  a device it may read and write (/dev/null)
 //
 // Every file descriptor but standard input, output and error is closed before the extension
-// starts, so nothing the assistant opened (its database) reaches it. Exit codes: 78 when the
+// starts, so nothing the assistant opened (its database) reaches it, and every signal gets its
+// default action, unblocked, so that what the assistant ignores (SIGTERM, while a server waits
+// for it) does not keep the extension from stopping. Exit codes: 78 when the
 // sandbox cannot be set up, 127 when the executable cannot be started.
 
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/types.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,11 +112,20 @@ static void allow(int ruleset, const char *path, uint64_t rights, uint64_t handl
     close(fd);
 }
 
-// Closes every file descriptor but the standard three, then runs argv[0].
+// Closes every file descriptor but the standard three, gives every signal its default action
+// and blocks none, then runs argv[0]. Signals the launching process ignores stay ignored across
+// execve, as a blocked mask does: a server that waits for SIGTERM on a signal source ignores it,
+// and its extensions would then outlive every SIGTERM sent to stop them.
 static int run(char **argv) {
     if (syscall(__NR_close_range, 3, ~0U, 0) != 0) {
         for (int fd = 3; fd < 65536; fd++) close(fd);
     }
+    for (int sig = 1; sig < NSIG; sig++) {
+        if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
+    }
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
     execv(argv[0], argv);
     fprintf(stderr, "hark-sandbox: cannot start %s: %s\n", argv[0], strerror(errno));
     return EXIT_EXEC;

@@ -45,6 +45,33 @@ struct SandboxTests {
         try? FileManager.default.removeItem(atPath: home + "/hostile-was-here")
     }
 
+    @Test(
+        "an extension starts with every signal's default action, whatever its launcher ignored",
+        arguments: [
+            ["--unconfined", "--"],
+            ["--ro", "/usr", "--ro", "/bin", "--ro", "/lib", "--ro", "/lib64", "--ro", "/etc", "--dev", "/dev/null", "--"],
+        ])
+    func signalsAreNotInherited(mode: [String]) throws {
+        // A shell that ignores SIGTERM, as a server waiting for it on a signal source does,
+        // starts the launcher; the extension (a shell too) sends itself SIGTERM. Ignored, it
+        // would sleep on and say so.
+        let script = "kill -TERM $$; sleep 5; echo survived"
+        let launcher = ([Built.executable("hark-sandbox").path] + mode + ["/bin/sh", "-c", script]).map { "'\($0)'" }
+        let process = Process()
+        process.executableURL = URL(filePath: "/bin/sh")
+        process.arguments = ["-c", "trap '' TERM INT; exec " + launcher.joined(separator: " ")]
+        let output = Pipe()
+        process.standardOutput = output
+        let started = ContinuousClock.now
+        try process.run()
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(!said.contains("survived"))
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGTERM)
+        #expect(ContinuousClock.now - started < .seconds(4))
+    }
+
     @Test("installed --unsandboxed, it runs unconfined, and says so")
     func unsandboxed() async throws {
         let fixture = try HostFixture()
