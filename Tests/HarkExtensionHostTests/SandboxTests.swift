@@ -72,6 +72,33 @@ struct SandboxTests {
         #expect(ContinuousClock.now - started < .seconds(4))
     }
 
+    @Test(
+        "while an extension runs, the assistant still sees its other processes end",
+        arguments: [
+            ["--unconfined", "--"],
+            ["--ro", "/usr", "--ro", "/bin", "--ro", "/lib", "--ro", "/lib64", "--dev", "/dev/null", "--"],
+        ])
+    func otherProcessesAreSeenToEnd(mode: [String]) throws {
+        // Foundation learns that a child ended when a socket the child holds closes, then waits
+        // for it; had the launcher closed that socket, the wait would last as long as the
+        // extension runs, and no other child would be seen to end meanwhile.
+        let launched = Process()
+        launched.executableURL = Built.executable("hark-sandbox")
+        launched.arguments = mode + ["/bin/sleep", "3"]
+        try launched.run()
+        defer {
+            launched.terminate()
+            launched.waitUntilExit()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        let other = Process()
+        other.executableURL = URL(filePath: "/bin/true")
+        try other.run()
+        other.waitUntilExit()
+        // Seen to end while the extension still runs, not once it has ended.
+        #expect(launched.isRunning)
+    }
+
     @Test("installed --unsandboxed, it runs unconfined, and says so")
     func unsandboxed() async throws {
         let fixture = try HostFixture()

@@ -1079,6 +1079,7 @@ intents:
       properties:
         modifiedTask: {type: Task}
         modifiedTasks: {type: Task, list: true}
+        modifiedTaskList: {type: TaskList}
       codes:
         success:
           en: "Marked {modifiedTask} as {status}."
@@ -3124,17 +3125,22 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
     /// The response's values `modifiedTasks` (type `[TaskItem]`).
     public var modifiedTasks: [TaskItem]?
 
+    /// The response's value `modifiedTaskList` (type `TaskList`).
+    public var modifiedTaskList: TaskList?
+
     /// Creates a response with a code and the values given.
     public init(
         code: Code,
         userActivity: UserActivity? = nil,
         modifiedTask: TaskItem? = nil,
-        modifiedTasks: [TaskItem]? = nil
+        modifiedTasks: [TaskItem]? = nil,
+        modifiedTaskList: TaskList? = nil
     ) {
         self.code = code
         self.userActivity = userActivity
         self.modifiedTask = modifiedTask
         self.modifiedTasks = modifiedTasks
+        self.modifiedTaskList = modifiedTaskList
     }
 
     /// Reads the typed response from an untyped one.
@@ -3149,6 +3155,7 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
         self.userActivity = response.userActivity
         self.modifiedTask = try typedValue("modifiedTask", in: response.parameters, of: "SetTaskAttributeIntentResponse")
         self.modifiedTasks = try typedList("modifiedTasks", in: response.parameters, of: "SetTaskAttributeIntentResponse")
+        self.modifiedTaskList = try typedValue("modifiedTaskList", in: response.parameters, of: "SetTaskAttributeIntentResponse")
     }
 
     /// The untyped response, without the values that are `nil`.
@@ -3156,6 +3163,7 @@ public struct SetTaskAttributeIntentResponse: Sendable, Hashable {
         var parameters: [String: ParameterValue] = [:]
         parameters["modifiedTask"] = self.modifiedTask?.parameterValue
         parameters["modifiedTasks"] = self.modifiedTasks.map { .list($0.map(\.parameterValue)) }
+        parameters["modifiedTaskList"] = self.modifiedTaskList?.parameterValue
         return IntentResponse(code: IntentResponse.Code(rawValue: code.rawValue), parameters: parameters, userActivity: userActivity)
     }
 }

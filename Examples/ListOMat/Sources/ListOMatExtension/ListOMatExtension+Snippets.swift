@@ -2,7 +2,7 @@ public import Hark
 import ListOMatKit
 
 extension ListOMatExtension {
-    /// List-o-Mat's cards: a list shown or added to is drawn with its items, a check mark beside
+    /// List-o-Mat's cards: a list shown, added to or marked done is drawn with its items, a check mark beside
     /// each one done; every list, one card after another; a note with its text.
     public var snippetTemplates: [SnippetTemplate] {
         let lists = "\(Self.appName){{#taskLists}}\(Self.listCard){{/taskLists}}"
@@ -16,6 +16,9 @@ extension ListOMatExtension {
             SnippetTemplate(intent: SearchForNotebookItemsIntent.intentName, code: "successEveryNote", html: notes),
             SnippetTemplate(
                 intent: AddTasksIntent.intentName, code: "success",
+                html: "\(Self.appName){{#modifiedTaskList}}\(Self.listCard){{/modifiedTaskList}}"),
+            SnippetTemplate(
+                intent: SetTaskAttributeIntent.intentName, code: "successAll",
                 html: "\(Self.appName){{#modifiedTaskList}}\(Self.listCard){{/modifiedTaskList}}"),
             SnippetTemplate(
                 intent: CreateTaskListIntent.intentName, code: "success",

@@ -39,16 +39,17 @@ public struct SetItemStatusHandler: SetTaskAttributeIntentHandling {
         }
     }
 
-    /// Every item of the resolved list, in one change of the store; `failureEmptyList` when it
-    /// has none.
+    /// Every item of the resolved list, in one change of the store, said item by item and
+    /// drawn as the list (its card); `failureEmptyList` when it has none.
     private func markAll(on taskList: TaskList?, status: TaskStatus) async throws -> SetTaskAttributeIntentResponse {
         guard let taskList, let list = resolver.find(taskList, in: try resolver.store.lists()) else {
             return SetTaskAttributeIntentResponse(code: .failure)
         }
         guard !list.items.isEmpty else { return SetTaskAttributeIntentResponse(code: .failureEmptyList) }
         do {
-            let items = try await resolver.store.setAllItems(in: .id(list.id), done: status == .completed)
-            return SetTaskAttributeIntentResponse(code: .successAll, modifiedTasks: items.map(\.taskItem))
+            let changed = try await resolver.store.setAllItems(in: .id(list.id), done: status == .completed)
+            return SetTaskAttributeIntentResponse(
+                code: .successAll, modifiedTasks: changed.items.map(\.taskItem), modifiedTaskList: changed.taskList)
         } catch {
             guard error.isAboutTheRequest else { throw error }
             return SetTaskAttributeIntentResponse(code: .failure)

@@ -125,14 +125,14 @@ extension ListStore {
 
     /// Marks every item of the list `reference` names done or not done, in one change.
     ///
-    /// - Returns: The list's items after the change, in their order.
+    /// - Returns: The list after the change.
     /// - Throws: ``ListOMatError`` with code `unknownList`.
     @discardableResult
-    public func setAllItems(in reference: ListReference, done: Bool) async throws(ListOMatError) -> [ListItem] {
-        try await modify { (lists: inout [ItemList]) throws(ListOMatError) -> [ListItem] in
+    public func setAllItems(in reference: ListReference, done: Bool) async throws(ListOMatError) -> ItemList {
+        try await modify { (lists: inout [ItemList]) throws(ListOMatError) -> ItemList in
             let index = try Self.index(of: reference, in: lists)
             for itemIndex in lists[index].items.indices { lists[index].items[itemIndex].done = done }
-            return lists[index].items
+            return lists[index]
         }
     }
 

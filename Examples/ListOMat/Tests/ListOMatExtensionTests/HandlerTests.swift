@@ -249,6 +249,9 @@ struct HandlerTests {
         #expect(response.code == .successAll)
         #expect(response.modifiedTasks?.map(\.title.spokenPhrase) == ["lait", "pain", "pommes"])
         #expect(response.modifiedTasks?.allSatisfy { $0.status == .completed } == true)
+        // The card draws the list as it now is.
+        #expect(response.modifiedTaskList?.title.spokenPhrase == "Épicerie")
+        #expect(response.modifiedTaskList?.tasks.map(\.status) == [.completed, .completed, .completed])
         #expect(try fixture.list("Épicerie").items.map(\.done) == [true, true, true])
         #expect(try fixture.list("Bricolage").items.map(\.done) == [false])
 
