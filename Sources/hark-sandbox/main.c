@@ -10,28 +10,21 @@
 //       --ro   a file or directory it may read and execute (its executable, system libraries)
 //       --dev  a device it may read and write (/dev/null)
 //
-// Every file descriptor but standard input, output and error (and the socket that tells the
-// launcher the extension has ended) is closed before the extension starts, so nothing the
-// assistant opened (its database) reaches it, and every signal gets its
-// default action, unblocked, so that what the assistant ignores (SIGTERM, while a server waits
-// for it) does not keep the extension from stopping. Exit codes: 78 when the
+// Every file descriptor but standard input, output and error is closed before the extension
+// starts, so nothing the assistant opened (its database) reaches it. Exit codes: 78 when the
 // sandbox cannot be set up, 127 when the executable cannot be started.
 
 #define _GNU_SOURCE
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/types.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
-#include <sys/un.h>
 #include <unistd.h>
 
 #ifndef __NR_landlock_create_ruleset
@@ -116,64 +109,11 @@ static void allow(int ruleset, const char *path, uint64_t rights, uint64_t handl
     close(fd);
 }
 
-// Whether `fd` is the launching process's way of learning that this one has ended: one end of
-// an unnamed socket pair whose other end the launcher holds. Swift's Foundation gives every child
-// one; when it closes, the launcher takes the child for ended and waits for it, on the one thread
-// that notices every child's end. Closed at the start, that wait lasts as long as the extension
-// runs, and no other child of the launcher is seen to end meanwhile. It leads only back to the
-// launcher, so it is kept.
-static int is_launchers_socket(int fd) {
-    struct stat info;
-    if (fstat(fd, &info) != 0 || !S_ISSOCK(info.st_mode)) return 0;
-    struct sockaddr_un address;
-    socklen_t length = sizeof address;
-    if (getsockname(fd, (struct sockaddr *)&address, &length) != 0) return 0;
-    if (address.sun_family != AF_UNIX || length > sizeof(sa_family_t)) return 0;
-    struct ucred peer;
-    socklen_t size = sizeof peer;
-    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &size) != 0) return 0;
-    return peer.pid == getppid();
-}
-
-// Closes the file descriptors from `first` on.
-static void close_from(int first, int last) {
-    if (first > last) return;
-    if (syscall(__NR_close_range, (unsigned)first, (unsigned)last, 0) != 0) {
-        for (int fd = first; fd <= last && fd < 65536; fd++) close(fd);
-    }
-}
-
-// Closes every file descriptor but the standard three and the launcher's socket, gives every
-// signal its default action and blocks none, then runs argv[0]. Signals the launching process
-// ignores stay ignored across execve, as a blocked mask does: a server that waits for SIGTERM on
-// a signal source ignores it, and its extensions would then outlive every SIGTERM sent to stop
-// them.
+// Closes every file descriptor but the standard three, then runs argv[0].
 static int run(char **argv) {
-    int kept = -1;
-    DIR *open_files = opendir("/proc/self/fd");
-    if (open_files) {
-        for (struct dirent *entry; kept < 0 && (entry = readdir(open_files));) {
-            int fd = atoi(entry->d_name);
-            if (fd >= 3 && fd != dirfd(open_files) && is_launchers_socket(fd)) kept = fd;
-        }
-        closedir(open_files);
-    } else {
-        for (int fd = 3; fd < 1024 && kept < 0; fd++) {
-            if (is_launchers_socket(fd)) kept = fd;
-        }
+    if (syscall(__NR_close_range, 3, ~0U, 0) != 0) {
+        for (int fd = 3; fd < 65536; fd++) close(fd);
     }
-    if (kept < 0) {
-        close_from(3, ~0U >> 1);
-    } else {
-        close_from(3, kept - 1);
-        close_from(kept + 1, ~0U >> 1);
-    }
-    for (int sig = 1; sig < NSIG; sig++) {
-        if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
-    }
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
     execv(argv[0], argv);
     fprintf(stderr, "hark-sandbox: cannot start %s: %s\n", argv[0], strerror(errno));
     return EXIT_EXEC;

@@ -45,60 +45,6 @@ struct SandboxTests {
         try? FileManager.default.removeItem(atPath: home + "/hostile-was-here")
     }
 
-    @Test(
-        "an extension starts with every signal's default action, whatever its launcher ignored",
-        arguments: [
-            ["--unconfined", "--"],
-            ["--ro", "/usr", "--ro", "/bin", "--ro", "/lib", "--ro", "/lib64", "--ro", "/etc", "--dev", "/dev/null", "--"],
-        ])
-    func signalsAreNotInherited(mode: [String]) throws {
-        // A shell that ignores SIGTERM, as a server waiting for it on a signal source does,
-        // starts the launcher; the extension (a shell too) sends itself SIGTERM. Ignored, it
-        // would sleep on and say so.
-        let script = "kill -TERM $$; sleep 5; echo survived"
-        let launcher = ([Built.executable("hark-sandbox").path] + mode + ["/bin/sh", "-c", script]).map { "'\($0)'" }
-        let process = Process()
-        process.executableURL = URL(filePath: "/bin/sh")
-        process.arguments = ["-c", "trap '' TERM INT; exec " + launcher.joined(separator: " ")]
-        let output = Pipe()
-        process.standardOutput = output
-        let started = ContinuousClock.now
-        try process.run()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(!said.contains("survived"))
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == SIGTERM)
-        #expect(ContinuousClock.now - started < .seconds(4))
-    }
-
-    @Test(
-        "while an extension runs, the assistant still sees its other processes end",
-        arguments: [
-            ["--unconfined", "--"],
-            ["--ro", "/usr", "--ro", "/bin", "--ro", "/lib", "--ro", "/lib64", "--dev", "/dev/null", "--"],
-        ])
-    func otherProcessesAreSeenToEnd(mode: [String]) throws {
-        // Foundation learns that a child ended when a socket the child holds closes, then waits
-        // for it; had the launcher closed that socket, the wait would last as long as the
-        // extension runs, and no other child would be seen to end meanwhile.
-        let launched = Process()
-        launched.executableURL = Built.executable("hark-sandbox")
-        launched.arguments = mode + ["/bin/sleep", "3"]
-        try launched.run()
-        defer {
-            launched.terminate()
-            launched.waitUntilExit()
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        let other = Process()
-        other.executableURL = URL(filePath: "/bin/true")
-        try other.run()
-        other.waitUntilExit()
-        // Seen to end while the extension still runs, not once it has ended.
-        #expect(launched.isRunning)
-    }
-
     @Test("installed --unsandboxed, it runs unconfined, and says so")
     func unsandboxed() async throws {
         let fixture = try HostFixture()
