@@ -168,8 +168,11 @@ let package = Package(
         // The assistant's side: installs, launches, supervises and sandboxes extensions.
         .target(
             name: "HarkExtensionHost",
-            dependencies: ["Hark", "HarkDefinition", "HarkAssistant", "HarkExtensionKit"]
+            dependencies: ["Hark", "HarkDefinition", "HarkAssistant", "HarkExtensionKit", "CProcessSpawn"]
         ),
+        // Starts an extension process that inherits only its three standard descriptors, and every
+        // signal at its default action (C: glibc's posix_spawn extensions need _GNU_SOURCE).
+        .target(name: "CProcessSpawn"),
         // What tests are made of, for Hark's own and for app authors': a manual clock, scripted
         // apps, temporary folders, built executables, conversations through the assistant or
         // through `hark converse`, and the checks every store implementation must pass.

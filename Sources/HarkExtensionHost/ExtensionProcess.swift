@@ -1,3 +1,4 @@
+import CProcessSpawn
 import Foundation
 import HarkExtensionKit
 import Synchronization
@@ -55,40 +56,47 @@ final class ExtensionProcess: Sendable {
         onEnd: @escaping @Sendable (ExtensionProcess, Ending) -> Void
     ) throws(ExtensionFailure) {
         _ = Self.brokenPipesIgnored
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let toChild = Pipe()
-        let fromChild = Pipe()
-        process.standardInput = toChild
-        process.standardOutput = fromChild
-        process.standardError = log.handle
+        // Both pipes close on exec: no other child of the assistant may inherit an end, or an
+        // extension would never see its input close. The child gets its copies as 0 and 1.
+        let toChild: (read: Int32, write: Int32)
+        let fromChild: (read: Int32, write: Int32)
         do {
-            try process.run()
+            toChild = try Self.makePipe().get()
+            do {
+                fromChild = try Self.makePipe().get()
+            } catch {
+                close(toChild.read)
+                close(toChild.write)
+                throw error
+            }
         } catch {
-            throw ExtensionFailure("\(executable.path) cannot be started: \(error)")
+            throw ExtensionFailure("\(executable.path) cannot be started: no pipe (\(error))")
         }
-        pid = process.processIdentifier
+        let started = Self.spawn(
+            executable.path, arguments: arguments, environment: environment,
+            input: toChild.read, output: fromChild.write, error: log.handle.fileDescriptor)
+        close(toChild.read)
+        close(fromChild.write)
+        guard case .success(let pid) = started else {
+            close(toChild.write)
+            close(fromChild.read)
+            if case .failure(let reason) = started { throw ExtensionFailure("\(executable.path) cannot be started: \(reason)") }
+            throw ExtensionFailure("\(executable.path) cannot be started")
+        }
+        self.pid = pid
         startedAt = .now
-        // Copies only this process keeps: no other child may inherit them, or an extension would
-        // never see its input close.
-        input = fcntl(toChild.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
-        try? toChild.fileHandleForWriting.close()
-        try? toChild.fileHandleForReading.close()
+        input = toChild.write
         self.log = log
         self.refusal = refusal
         self.onNotification = onNotification
         self.onEnd = onEnd
-        let output = fcntl(fromChild.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
-        try? fromChild.fileHandleForReading.close()
-        try? fromChild.fileHandleForWriting.close()
+        let output = fromChild.read
+        // This thread reads the replies, then waits for this one process to end: no other part of
+        // the assistant (Foundation's `Process` included) waits for it, or is held up by it.
         let reader = Thread { [self] in
             readReplies(from: output)
             close(output)
-            process.waitUntilExit()
-            finish(status: process.terminationStatus, reason: process.terminationReason)
+            finish(Self.waitForEnd(of: pid))
         }
         reader.stackSize = 1 << 20
         reader.start()
@@ -268,21 +276,76 @@ final class ExtensionProcess: Sendable {
         for continuation in waiting { continuation.resume(throwing: ExtensionFailure("it broke the extension protocol (\(what))")) }
     }
 
-    private func finish(status: Int32, reason: Process.TerminationReason) {
-        let refused = reason == .exit && status == Sandbox.refusalStatus ? refusal() : nil
+    private func finish(_ end: Termination) {
+        let refused = end == .exited(Sandbox.refusalStatus) ? refusal() : nil
         let (ending, waiting) = state.withLock { state in
-            let how = reason == .uncaughtSignal ? "was killed by signal \(status)" : "exited with status \(status)"
-            if state.ending == nil { state.ending = state.stopping ? .stopped : .failed(refused ?? "its process \(how)") }
+            if state.ending == nil { state.ending = state.stopping ? .stopped : .failed(refused ?? "its process \(end)") }
             defer { state.pending.removeAll() }
             return (state.ending!, state.pending.values)
         }
         if !state.withLock({ $0.stopping }) { close(input) }
-        log.write("process \(pid) \(reason == .uncaughtSignal ? "was killed by signal" : "exited with status") \(status)")
+        log.write("process \(pid) \(end)")
         if let refused { log.write("process \(pid) was refused by its launcher: \(refused)") }
         // The supervisor learns of the end before the requests do, so that a request made as soon
         // as one fails finds the failure counted.
         onEnd(self, ending)
         for continuation in waiting { continuation.resume(throwing: ExtensionFailure(Self.describe(ending))) }
+    }
+
+    // MARK: Starting and ending
+
+    /// How a process ended, as `waitpid` tells it.
+    enum Termination: Equatable, CustomStringConvertible {
+        case exited(Int32)
+        case killed(signal: Int32)
+        /// It was reaped by someone else (`SIGCHLD` ignored): only the end is known.
+        case unknown
+
+        var description: String {
+            switch self {
+            case .exited(let status): "exited with status \(status)"
+            case .killed(let signal): "was killed by signal \(signal)"
+            case .unknown: "ended (how is not known: its status was collected elsewhere)"
+            }
+        }
+    }
+
+    /// Starts `path` with nothing inherited but the three descriptors given (see `hark_spawn`).
+    static func spawn(
+        _ path: String, arguments: [String], environment: [String: String], input: Int32, output: Int32, error: Int32
+    ) -> Result<pid_t, SpawnFailure> {
+        let argv = ([path] + arguments).map { strdup($0) }
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let failure = (argv + [nil]).withUnsafeBufferPointer { argv in
+            (envp + [nil]).withUnsafeBufferPointer { envp in
+                hark_spawn(path, argv.baseAddress, envp.baseAddress, "/", input, output, error, &pid)
+            }
+        }
+        return failure == 0 ? .success(pid) : .failure(SpawnFailure(number: failure))
+    }
+
+    /// A pipe whose ends close on exec: no child started meanwhile by another thread inherits one.
+    static func makePipe() -> Result<(read: Int32, write: Int32), SpawnFailure> {
+        var ends: [Int32] = [-1, -1]
+        let failure = hark_pipe(&ends)
+        return failure == 0 ? .success((ends[0], ends[1])) : .failure(SpawnFailure(number: failure))
+    }
+
+    struct SpawnFailure: Error, CustomStringConvertible {
+        var number: Int32
+        var description: String { String(cString: strerror(number)) }
+    }
+
+    /// Waits for process `pid` to end and says how.
+    static func waitForEnd(of pid: pid_t) -> Termination {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return .unknown }
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: signal)
     }
 
     static func describe(_ ending: Ending) -> String {

@@ -1,10 +1,11 @@
 import Foundation
 import Hark
 import HarkAssistant
-import HarkExtensionHost
 import HarkExtensionKit
 import HarkLanguage
 import Testing
+
+@testable import HarkExtensionHost
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -16,34 +17,42 @@ import Testing
 struct HTTPExtensionTests {
     /// List-o-Mat's extension served over HTTP on a free port, with its data in `dataDirectory`.
     final class Service: @unchecked Sendable {
-        let process = Process()
+        let pid: Int32
         let url: URL
+        /// What it writes on its standard output, kept open while it runs.
+        private let output: FileHandle
 
         init(secret: String, dataDirectory: URL) throws {
-            // Through the launcher, which closes what this process has open (other tests' pipes).
-            process.executableURL = Built.executable("hark-sandbox")
-            process.arguments = [
-                "--unconfined", "--", Built.executable("listomat-extension").path, "--http", "0", "--data-dir", dataDirectory.path,
-            ]
-            process.environment = ["HARK_EXTENSION_SECRET": secret, "PATH": "/usr/bin:/bin"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            // Started as the assistant starts extensions: inheriting none of this process's
+            // descriptors (other tests' pipes) and none of the signals it ignores, so that the
+            // SIGTERM that ends it is not ignored.
+            let pipe = try ExtensionProcess.makePipe().get()
+            let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+            defer { close(null) }
+            let started = ExtensionProcess.spawn(
+                Built.executable("listomat-extension").path, arguments: ["--http", "0", "--data-dir", dataDirectory.path],
+                environment: ["HARK_EXTENSION_SECRET": secret, "PATH": "/usr/bin:/bin"], input: null, output: pipe.write, error: null)
+            close(pipe.write)
+            output = FileHandle(fileDescriptor: pipe.read, closeOnDealloc: true)
+            pid = try started.get()
             var line = Data()
             while !line.contains(0x0A) {
-                let chunk = output.fileHandleForReading.availableData
+                let chunk = output.availableData
                 if chunk.isEmpty { break }
                 line.append(chunk)
             }
             let text = String(decoding: line, as: UTF8.self)
-            guard let start = text.range(of: "http://") else { throw ExtensionFailure("the service said \(text)") }
+            guard let start = text.range(of: "http://") else {
+                kill(pid, SIGKILL)
+                _ = ExtensionProcess.waitForEnd(of: pid)
+                throw ExtensionFailure("the service said \(text)")
+            }
             url = URL(string: String(text[start.lowerBound...].prefix { !$0.isWhitespace }) + "/")!
         }
 
         deinit {
-            process.terminate()
-            process.waitUntilExit()
+            kill(pid, SIGTERM)
+            _ = ExtensionProcess.waitForEnd(of: pid)
         }
     }
 
