@@ -12,6 +12,10 @@ import Synchronization
 /// the process sends something that is not a protocol message, or a line longer than the limit,
 /// it is killed; when it exits, every request still waiting fails. Nothing the process does
 /// reaches any other process or request.
+///
+/// It is started with `posix_spawn` (``spawn(_:arguments:environment:input:output:error:)``),
+/// not Foundation's `Process`: it inherits only its three standard descriptors and every signal
+/// at its default action, and a thread of its own reaps it (docs/Decisions.md).
 final class ExtensionProcess: Sendable {
     /// Why the process ended.
     enum Ending: Sendable, Equatable {
@@ -91,15 +95,25 @@ final class ExtensionProcess: Sendable {
         self.onNotification = onNotification
         self.onEnd = onEnd
         let output = fromChild.read
-        // This thread reads the replies, then waits for this one process to end: no other part of
-        // the assistant (Foundation's `Process` included) waits for it, or is held up by it.
+        // One thread reads the replies; another waits for this one process to end, and reaps it
+        // as soon as it does (no zombie lingers while something else holds its output open), then
+        // lets the reader drain what it wrote before the requests still waiting are failed. Nothing
+        // else in the assistant (Foundation's `Process` included) waits for it or is held up by it.
+        let drained = DispatchSemaphore(value: 0)
         let reader = Thread { [self] in
             readReplies(from: output)
             close(output)
-            finish(Self.waitForEnd(of: pid))
+            drained.signal()
         }
         reader.stackSize = 1 << 20
         reader.start()
+        let waiter = Thread { [self] in
+            let end = Self.waitForEnd(of: pid)
+            drained.wait()
+            finish(end)
+        }
+        waiter.stackSize = 1 << 18
+        waiter.start()
     }
 
     // MARK: Requests

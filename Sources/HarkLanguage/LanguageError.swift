@@ -38,6 +38,8 @@ public struct LanguageError: CodedError {
         public static let invalidTemplates: Code = "invalidTemplates"
         /// A saved trained model that cannot be read: another version, or damaged.
         public static let invalidModel: Code = "invalidModel"
+        /// Two apps with one identifier given to one recognizer.
+        public static let duplicateApp: Code = "duplicateApp"
     }
 
     /// A locale whose language Hark does not support.

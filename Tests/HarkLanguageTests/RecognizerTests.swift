@@ -202,11 +202,14 @@ struct RecognizerTests {
     }
 
     /// Installers say which app is installed twice (`AssistantError.duplicateApp`); the
-    /// recognizer, given two anyway, stops rather than route requests to either at random.
-    @Test func appsInstalledTwiceAreAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
-            _ = try? Recognizer(
+    /// recognizer, given two anyway, refuses rather than route requests to either at random.
+    @Test func appsInstalledTwiceAreRefused() {
+        #expect {
+            _ = try Recognizer(
                 definitions: [RecognizerFixtures.listsAndNotes], apps: [RecognizerFixtures.listOMat, RecognizerFixtures.listOMat])
+        } throws: { error in
+            (error as? LanguageError)?.code == .duplicateApp
+                && (error as? LanguageError)?.message.contains(RecognizerFixtures.listOMat.identifier) == true
         }
     }
 }

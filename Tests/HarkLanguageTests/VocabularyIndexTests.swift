@@ -51,6 +51,25 @@ import Testing
         #expect(grown.candidates(for: VocabularyTerm("oat milk", language: "en")).contains(400))
     }
 
+    @Test("a long Japanese text finds the values it holds, as comparing with every value does")
+    func valuesInsideALongJapaneseText() throws {
+        // Pieces of the heard text are looked up only as long as the longest value: a long text
+        // costs its length times that, not its length squared (a fuzzed request of 400
+        // characters spent a third of its time here).
+        var generator = MadeUpVocabulary(language: "ja", seed: 5)
+        let vocabulary = generator.vocabulary(values: 400)
+        let values = vocabulary.values(kind: "TaskList", app: "app.a")
+        let longest = try #require(values.max { $0.spokenPhrase.count < $1.spokenPhrase.count }).spokenPhrase
+        let filler = String(repeating: "あいうえおさしすせそ", count: 20)
+        let lookup = VocabularyLookup(vocabulary: vocabulary, locale: "ja", indexes: VocabularyIndexCache())
+        let reference = VocabularyLookup(vocabulary: vocabulary, locale: "ja", indexes: VocabularyIndexCache())
+        for heard in [filler + longest + filler, longest + filler, filler + longest] {
+            let found = lookup.matches(for: heard, kinds: ["TaskList"], apps: nil)
+            #expect(found == reference.scanningMatches(for: heard, kinds: ["TaskList"], apps: nil))
+            #expect(found.contains { $0.kind == .contains && $0.value.spokenPhrase == longest }, "\(longest) in \(heard.count) characters")
+        }
+    }
+
     @Test(arguments: RecognizerFixtures.locales)
     func fewValuesAreCompared(locale: String) throws {
         var generator = MadeUpVocabulary(language: locale, seed: 11)

@@ -109,12 +109,15 @@ public struct Recognizer: Sendable {
     /// Locales of languages Hark does not understand are left out (see
     /// ``LanguageProfile/supportedLanguages``).
     ///
-    /// - Precondition: `apps` have distinct identifiers. Those who install apps check it first
-    ///   and say which app is installed twice (`AssistantError.duplicateApp`, the extension
-    ///   installer's clash).
-    /// - Throws: ``LanguageError`` naming the file and locale whose templates do not compile.
+    /// - Throws: ``LanguageError`` naming the file and locale whose templates do not compile;
+    ///   `duplicateApp` naming an app given twice (those who install apps check it first and say
+    ///   so in their own terms: `AssistantError.duplicateApp`, the extension installer's clash),
+    ///   rather than route its requests to either copy at random.
     public init(definitions: [DefinitionFile], apps: [AppManifest], compiling: Compilation = .everyLanguage) throws(LanguageError) {
-        precondition(Set(apps.map(\.identifier)).count == apps.count, "apps installed twice: \(apps.map(\.identifier))")
+        var identifiers: Set<String> = []
+        for app in apps where !identifiers.insert(app.identifier).inserted {
+            throw LanguageError(code: .duplicateApp, message: "the app \(app.identifier) is given twice; each app can be installed once")
+        }
         let eagerly = compiling == .everyLanguage
         self.definitions = definitions
         self.apps = apps

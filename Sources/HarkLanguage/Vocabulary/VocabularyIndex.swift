@@ -27,6 +27,9 @@ struct VocabularyIndex: Sendable {
     let forms: [[VocabularyTerm]]
     /// A key's hash in the high 32 bits, a value's position in the low 32, sorted.
     private let entries: [UInt64]
+    /// The most characters a value's form has, run together: no longer piece of a heard text
+    /// can be one (Japanese containment looks up no longer pieces).
+    private let longest: Int
 
     /// What a key stands for, so that a word and a phrase spelled alike stay apart.
     enum Key: UInt64 {
@@ -38,12 +41,18 @@ struct VocabularyIndex: Sendable {
     init(values: [SpeakableString], language: String, cache: VocabularyTermCache = .shared) {
         self.language = language
         (forms, entries) = Self.table(of: values[...], from: 0, language: language, cache: cache)
+        longest = Self.longest(of: forms[...])
     }
 
-    private init(language: String, forms: [[VocabularyTerm]], entries: [UInt64]) {
+    private init(language: String, forms: [[VocabularyTerm]], entries: [UInt64], longest: Int) {
         self.language = language
         self.forms = forms
         self.entries = entries
+        self.longest = longest
+    }
+
+    private static func longest(of forms: ArraySlice<[VocabularyTerm]>) -> Int {
+        forms.joined().reduce(0) { max($0, $1.compact.count) }
     }
 
     /// This index with `added` after its values, as ``init(values:language:cache:)`` would build
@@ -67,7 +76,8 @@ struct VocabularyIndex: Sendable {
             }
             if merged.last != next { merged.append(next) }
         }
-        return VocabularyIndex(language: language, forms: forms + addedForms, entries: merged)
+        return VocabularyIndex(
+            language: language, forms: forms + addedForms, entries: merged, longest: max(longest, Self.longest(of: addedForms[...])))
     }
 
     /// The prepared forms of `values` and their keys, sorted and each once, the first value at
@@ -165,6 +175,8 @@ struct VocabularyIndex: Sendable {
 
     /// Japanese containment: the values that are a piece of the heard text, and those that hold
     /// it, or hold how it sounds, found by its rarest character pair (its character, when one).
+    /// Only pieces as long as the longest value are looked up: a long heard text costs its length
+    /// times that, not its length squared.
     private func japaneseContainment(of heard: VocabularyTerm) -> [Range<Int>] {
         var found: [Range<Int>] = []
         let scalars = heard.compactScalars
@@ -172,7 +184,7 @@ struct VocabularyIndex: Sendable {
         for character in heard.compact { boundaries.append(boundaries[boundaries.count - 1] + character.unicodeScalars.count) }
         for start in boundaries.indices.dropLast() {
             var hasher = KeyHasher(.compact)
-            for end in (start + 1)..<boundaries.count {
+            for end in (start + 1)..<min(boundaries.count, start + longest + 1) {
                 hasher.add(scalars[boundaries[end - 1]..<boundaries[end]])
                 let range = lookup(hasher.value)
                 if !range.isEmpty { found.append(range) }
