@@ -42,6 +42,8 @@ final class ExtensionProcess: Sendable {
         var ending: Ending?
         var stopping = false
         var lastUsed = ContinuousClock.now
+        /// Whether the process was reaped: its id may then be another process's, never to be signalled.
+        var reaped = false
         /// The notifications not yet handled, each after the one before it; nil when all are.
         var notifications: Task<Void, Never>?
         /// How many notifications were received, so that the last one can tell it was the last.
@@ -109,6 +111,7 @@ final class ExtensionProcess: Sendable {
         reader.start()
         let waiter = Thread { [self] in
             let end = Self.waitForEnd(of: pid)
+            state.withLock { $0.reaped = true }
             drained.wait()
             finish(end)
         }
@@ -172,7 +175,7 @@ final class ExtensionProcess: Sendable {
         continuation.resume(throwing: CancellationError())
         if let data = try? MessageFraming.encode(.cancel(id: id)) { _ = send(data) }
         log.write("request \(id) missed its deadline; killing process \(pid)")
-        kill(pid, SIGKILL)
+        killUnlessReaped()
     }
 
     /// Whether requests are waiting, and how long since the last one was sent.
@@ -182,6 +185,13 @@ final class ExtensionProcess: Sendable {
 
     /// Whether the process has ended.
     var hasEnded: Bool { state.withLock { $0.ending != nil } }
+
+    /// Kills the process, unless it has ended and been reaped already.
+    private func killUnlessReaped() {
+        state.withLock { state in
+            if !state.reaped { kill(pid, SIGKILL) }
+        }
+    }
 
     /// Asks the process to exit by closing its standard input, and kills it if it has not after `grace`.
     func stop(grace: Duration = .seconds(2)) {
@@ -194,7 +204,7 @@ final class ExtensionProcess: Sendable {
         let pid = self.pid
         Task.detached { [self] in
             try? await Task.sleep(for: grace)
-            if !hasEnded { kill(pid, SIGKILL) }
+            if !hasEnded { killUnlessReaped() }
         }
     }
 
@@ -286,7 +296,7 @@ final class ExtensionProcess: Sendable {
             defer { state.pending.removeAll() }
             return state.pending.values
         }
-        kill(pid, SIGKILL)
+        killUnlessReaped()
         for continuation in waiting { continuation.resume(throwing: ExtensionFailure("it broke the extension protocol (\(what))")) }
     }
 
