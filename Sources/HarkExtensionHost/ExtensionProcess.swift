@@ -83,11 +83,13 @@ final class ExtensionProcess: Sendable {
             input: toChild.read, output: fromChild.write, error: log.handle.fileDescriptor)
         close(toChild.read)
         close(fromChild.write)
-        guard case .success(let pid) = started else {
+        let pid: pid_t
+        switch started {
+        case .success(let started): pid = started
+        case .failure(let reason):
             close(toChild.write)
             close(fromChild.read)
-            if case .failure(let reason) = started { throw ExtensionFailure("\(executable.path) cannot be started: \(reason)") }
-            throw ExtensionFailure("\(executable.path) cannot be started")
+            throw ExtensionFailure("\(executable.path) cannot be started: \(reason)")
         }
         self.pid = pid
         startedAt = .now
@@ -201,7 +203,6 @@ final class ExtensionProcess: Sendable {
         }
         guard first else { return }
         close(input)
-        let pid = self.pid
         Task.detached { [self] in
             try? await Task.sleep(for: grace)
             if !hasEnded { killUnlessReaped() }
