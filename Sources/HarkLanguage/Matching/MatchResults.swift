@@ -7,17 +7,21 @@ struct MatchResults {
         var sentence: Int
         var slots: [String: MatchedSlot]
 
-        /// The sentence and the slots' names and values: hashing every field of every slot (its
-        /// number, its metadata) was much of the cost of collecting matches, and two keys with
-        /// the same slots still have the same hash.
+        /// The sentence and the lengths and ends of the slots' names and values: hashing every
+        /// field of every slot (its number, its metadata), then every byte of its name and
+        /// value, was much of the cost of collecting matches. Two keys with the same slots still
+        /// have the same hash, and the ways one sentence fills its slots differ in their lengths
+        /// and ends nearly always; the rare ones that do not are told apart by `==`.
         func hash(into hasher: inout Hasher) {
             hasher.combine(sentence)
-            var slotHashes = 0
+            var slotHashes: UInt64 = 0
             for (name, slot) in slots {
-                var slotHasher = Hasher()
-                slotHasher.combine(name)
-                slotHasher.combine(slot.value)
-                slotHashes ^= slotHasher.finalize()  // in any order, as the dictionary's own hash
+                let value = slot.value.utf8
+                var piece = UInt64(name.utf8.count) &* 1_000_003 &+ UInt64(value.count)
+                if let first = value.first, let last = value.last {
+                    piece = piece &* 65_599 &+ UInt64(first) &* 257 &+ UInt64(last)
+                }
+                slotHashes ^= piece &* 0x9E37_79B9_7F4A_7C15  // in any order, as the dictionary's own hash
             }
             hasher.combine(slotHashes)
         }
@@ -59,6 +63,7 @@ struct MatchResults {
     /// scores keep the order the search found them in, as hassil's do.
     mutating func matches() -> [Match] {
         var best: [Key: (match: Match, found: Int)] = [:]
+        best.reserveCapacity(order.count)
         for (found, key) in order.enumerated() {
             guard let literals = pending[key] else { continue }
             let match = makeMatch(key, literalCharacters: literals)
@@ -79,7 +84,9 @@ struct MatchResults {
         let index = key.sentence
         let sentence = compiled.sentences[index]
         let text = input.variants[key.variant]
+        let grammarSentence = grammar.intents[sentence.intent].sentences[sentence.sentence]
         var slots: [String: MatchedSlot] = [:]
+        slots.reserveCapacity(key.captures.count + grammarSentence.fixedSlots.count)
         var wildcards = 0
         var wildcardCharacters = 0
         for capture in key.captures {
@@ -107,7 +114,6 @@ struct MatchResults {
             }
         }
         let captured = slots.count
-        let grammarSentence = grammar.intents[sentence.intent].sentences[sentence.sentence]
         for (name, value) in grammarSentence.fixedSlots where slots[name] == nil {
             slots[name] = MatchedSlot(text: "", value: value)
         }

@@ -6,8 +6,9 @@
 /// character's own lowercase spelling, or else the next normalized character, stands in.
 struct TextAlignment {
     private let original: String
-    /// The start of every original character, and the end of the text.
-    private let characterStarts: [String.Index]
+    /// The start of every original character, and the end of the text, as offsets into its
+    /// UTF-8: slicing by them needs no index checks.
+    private let characterStarts: [Int]
     /// For each normalized byte, the original character it belongs to.
     private let characterOfByte: [Int32]
 
@@ -22,10 +23,10 @@ struct TextAlignment {
         self.original = original
         var owners = [Int32](repeating: 0, count: normalized.count)
         var cursor = 0
-        var starts: [String.Index]
+        var starts: [Int]
         // ASCII text, most requests: each byte is a character (but "\r\n", one character of two).
         if shortcuts, original.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            starts = Array(original.utf8.indices)
+            starts = Array(0..<original.utf8.count)
             for (index, byte) in original.utf8.enumerated() {
                 guard cursor < normalized.count else { break }
                 let lowercase = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
@@ -35,7 +36,7 @@ struct TextAlignment {
             }
         } else if shortcuts, original.unicodeScalars.allSatisfy(Self.standsAlone) {
             // Each scalar is a character of its own: no walk through grapheme clusters.
-            starts = Array(original.unicodeScalars.indices)
+            starts = Self.offsets(of: original.unicodeScalars) { UTF8.width($0) }
             for (index, scalar) in original.unicodeScalars.enumerated() {
                 guard cursor < normalized.count else { break }
                 let form =
@@ -46,7 +47,7 @@ struct TextAlignment {
                     normalized: normalized, cursor: &cursor, owners: &owners)
             }
         } else {
-            starts = Array(original.indices)
+            starts = Self.offsets(of: original) { $0.utf8.count }
             for (index, character) in original.enumerated() {
                 guard cursor < normalized.count else { break }
                 let form: [UInt8]
@@ -60,11 +61,22 @@ struct TextAlignment {
                     normalized: normalized, cursor: &cursor, owners: &owners)
             }
         }
-        starts.append(original.endIndex)
+        starts.append(original.utf8.count)
         let last = Int32(max(starts.count - 2, 0))
         for offset in cursor..<normalized.count { owners[offset] = last }
         self.characterStarts = starts
         self.characterOfByte = owners
+    }
+
+    /// Where each element of `text` starts, counted in UTF-8 bytes.
+    private static func offsets<Text: Sequence>(of text: Text, width: (Text.Element) -> Int) -> [Int] {
+        var offsets: [Int] = []
+        var offset = 0
+        for element in text {
+            offsets.append(offset)
+            offset += width(element)
+        }
+        return offsets
     }
 
     /// Whether a scalar is always a character by itself, whatever stands beside it (its grapheme
@@ -116,7 +128,22 @@ struct TextAlignment {
         let first = Int(characterOfByte[range.lowerBound])
         let last = Int(characterOfByte[min(range.upperBound, characterOfByte.count) - 1])
         guard first <= last, last + 1 < characterStarts.count else { return "" }
-        var text = original[characterStarts[first]..<characterStarts[last + 1]]
+        let lower = characterStarts[first]
+        let upper = characterStarts[last + 1]
+        // ASCII, most slots: trimmed and copied byte by byte (each byte a character, "\r\n" a
+        // whitespace character of two whitespace bytes).
+        let ascii: String?? = original.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes[lower..<upper].allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            var start = lower
+            var end = upper
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        let utf8 = original.utf8
+        var text = original[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)]
         while let character = text.first, character.isWhitespaceFast { text = text.dropFirst() }
         while let character = text.last, character.isWhitespaceFast { text = text.dropLast() }
         return String(text)

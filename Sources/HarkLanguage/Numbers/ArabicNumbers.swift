@@ -57,6 +57,10 @@ struct ArabicNumbers: NumberSpelling {
         return NumberAtom.sum(atoms, grammar: .init(unitsBeforeTens: true)).map { Decimal($0) }
     }
 
+    func mayBeInNumber(_ word: Substring) -> Bool {
+        Self.atoms[String(word)] != nil || (word.hasPrefix("و") && Self.atoms[String(word.dropFirst())] != nil)
+    }
+
     func words(for number: Int) -> String {
         if number == 0 { return Self.units[0] }
         var parts: [String] = []

@@ -49,8 +49,13 @@ struct ClockReader: Sendable {
     // MARK: Languages written with spaces
 
     private func readWords(_ normalized: String) -> Reading? {
+        let pieces = normalized.split(separator: " ")
+        // Every time has a number (an hour, minutes from now) or a word that stands for one
+        // ("noon", «media hora», "الخامسه"): text with neither, as most free text a span of time
+        // is tried on, is no time, and is not peeled and read as hours.
+        guard pieces.contains(where: { table.timeWords.contains(String($0)) || numbers.mayCarryNumber($0) }) else { return nil }
         if let minutes = later(normalized) { return .later(minutes: minutes) }
-        var words = splitJoinedHalf(normalized.split(separator: " ").map(String.init))
+        var words = splitJoinedHalf(pieces.map(String.init))
         var day: Day?
         var half: Half?
         var evidence = false
@@ -172,8 +177,13 @@ struct ClockReader: Sendable {
         }
         if words.count == 1, let written = writtenClock(words[0]) { return written }
         if language == "en", let clock = englishPastOrTo(words) { return clock }
-        // An hour, then perhaps "o'clock", then perhaps its minutes.
-        for split in stride(from: words.count, through: 1, by: -1) {
+        // An hour, then perhaps "o'clock", then perhaps its minutes. The hour is one of the
+        // hours' names or a number, whose every word is a number's: the words after the first
+        // that can be neither are never part of it, and a long phrase that is no time (the free
+        // text a span of time was tried on) is not read again and again as longer hours.
+        let numberWords = words.prefix { numbers.mayBeInNumber($0[...]) }.count
+        let longestHour = min(words.count, max(numberWords, table.longestHourName))
+        for split in stride(from: longestHour, through: 1, by: -1) {
             guard let hour = hour(words.prefix(split)) else { continue }
             var rest = Array(words.dropFirst(split))
             var marked = false
@@ -390,6 +400,11 @@ extension ClockReader {
         var hourWords: [(words: [String], value: Int)] = []
         /// Hours said as words of their own: Arabic ordinals ("الخامسه").
         var hourNames: [String: Int] = [:]
+        /// The most words of any of ``hourNames``.
+        var longestHourName = 0
+        /// The words of ``hourNames``, ``namedTimes`` and ``laterPhrases``: a time without a
+        /// number has one of them.
+        var timeWords: Set<String> = []
         /// Times with names: noon, midnight.
         var namedTimes: [String: (hour: Int, minute: Int)] = [:]
         /// Minutes said as words: "half" 30, «y cuarto» 15, «moins le quart» -15.
@@ -429,6 +444,7 @@ extension ClockReader {
             table.leads = sorted(leads)
             table.hourWords = sorted(hourWords)
             table.hourNames = keys(hourNames)
+            table.longestHourName = table.hourNames.keys.map { $0.split(separator: " ").count }.max() ?? 0
             table.namedTimes = keys(namedTimes)
             table.minutePhrases = keys(minutePhrases)
             table.minuteJoins = sorted(minuteJoins)
@@ -437,6 +453,8 @@ extension ClockReader {
             table.laterUnits = laterUnits.map { (normalizer.normalize($0.0), $0.1) }
             table.laterPhrases = keys(laterPhrases)
             table.laterSuffixes = laterSuffixes.map(normalizer.normalize)
+            let named = Array(table.hourNames.keys) + Array(table.namedTimes.keys) + Array(table.laterPhrases.keys)
+            table.timeWords = Set(named.flatMap { $0.split(separator: " ").map(String.init) })
             return table
         }
     }

@@ -42,6 +42,10 @@ struct FrenchNumbers: NumberSpelling {
         return NumberAtom.sum(atoms, grammar: .init(vigesimal: true)).map { Decimal($0) }
     }
 
+    func mayBeInNumber(_ word: Substring) -> Bool {
+        Self.atoms[String(word)] != nil  // "quatre" and "vingt", read together as eighty, are atoms too
+    }
+
     func words(for number: Int) -> String {
         if number == 0 { return Self.units[0] }
         var parts: [String] = []

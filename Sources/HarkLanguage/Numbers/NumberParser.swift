@@ -40,6 +40,32 @@ public struct NumberParser: Sendable, Hashable {
         return spelling.parse(normalized) ?? Self.decimalWords(normalized, spelling: spelling, language: language)
     }
 
+    /// Whether `word`, one word of normalized text, can be part of a number ``parse(_:)`` reads:
+    /// a phrase with any other word in it is no number. A word with anything but letters
+    /// (digits, separators, signs) may be; so may the language's number words, its words for
+    /// the decimal point and the words that join a number's parts ("and", «y», "a hundred").
+    func mayBeInNumber(_ word: Substring) -> Bool {
+        if mayCarryNumber(word) { return true }
+        return Self.pointWords[language]?.contains(where: { $0 == word }) == true
+            || Self.joiningWords[language]?.contains(where: { $0 == word }) == true
+    }
+
+    /// Whether `word` may say some of a number's value: every number ``parse(_:)`` reads has
+    /// at least one such word. Joining words and the decimal point say none.
+    func mayCarryNumber(_ word: Substring) -> Bool {
+        let isLetters =
+            word.utf8.allSatisfy { $0 >= 0x80 || (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }
+            && word.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic }
+        guard isLetters else { return true }
+        if Self.joiningWords[language]?.contains(where: { $0 == word }) == true { return false }
+        return NumberSpellings.spelling(for: language)?.mayBeInNumber(word) ?? false
+    }
+
+    /// Words that join a number's parts and are never one alone (normalized).
+    static let joiningWords: [String: [String]] = [
+        "en": ["a", "an", "and"], "es": ["y"], "fr": ["et"], "ar": ["و"],
+    ]
+
     /// Whether reading digits could find any in `text`: text of scalars NFKC leaves alone
     /// (``CompatibilityFolding/isStable(_:)``) without an ASCII, Arabic-Indic or Persian digit
     /// has none, and goes straight to the number words.

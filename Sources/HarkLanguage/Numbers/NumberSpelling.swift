@@ -8,10 +8,14 @@ protocol NumberSpelling: Sendable {
     func words(for number: Int) -> String
     /// Other ways people say the number, besides ``words(for:)``.
     func alternativeWords(for number: Int) -> [String]
+    /// Whether `word` (normalized, without digits) can be part of a number that ``parse(_:)``
+    /// reads: a phrase with any other word reads as no number. `true` when unsure.
+    func mayBeInNumber(_ word: Substring) -> Bool
 }
 
 extension NumberSpelling {
     func alternativeWords(for number: Int) -> [String] { [] }
+    func mayBeInNumber(_ word: Substring) -> Bool { true }
 }
 
 /// The number-word tables by language.

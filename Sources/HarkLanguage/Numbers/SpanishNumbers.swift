@@ -40,6 +40,10 @@ struct SpanishNumbers: NumberSpelling {
         return NumberAtom.sum(atoms, grammar: .init()).map { Decimal($0) }
     }
 
+    func mayBeInNumber(_ word: Substring) -> Bool {
+        Self.atoms[String(word)] != nil
+    }
+
     func words(for number: Int) -> String {
         if number == 0 { return Self.units[0] }
         var parts: [String] = []
