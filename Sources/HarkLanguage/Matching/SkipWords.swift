@@ -44,6 +44,8 @@ struct SkipWords: Sendable {
 
         var kept: [UInt8] = []
         var offsets: [Int32] = []
+        kept.reserveCapacity(bytes.count)
+        offsets.reserveCapacity(bytes.count)
         var removed = 0
         var index = 0
         while index < words.count {
@@ -63,7 +65,7 @@ struct SkipWords: Sendable {
                 offsets.append(Int32(word.lowerBound - 1))
             }
             kept += bytes[word]
-            offsets += word.map { Int32($0) }
+            for offset in word { offsets.append(Int32(offset)) }
             index += 1
         }
         guard removed > 0 else { return nil }

@@ -135,6 +135,11 @@ extension Recognizer {
         if normalized.utf8.allSatisfy({ $0 < 0x80 }) {
             return normalized.utf8.reduce(0) { $1 == UInt8(ascii: " ") ? $0 : $0 + 1 }
         }
+        // Text whose every scalar is a character by itself (kana and kanji, Arabic and accented
+        // Latin letters): scalars counted, without finding each character's end.
+        if normalized.unicodeScalars.allSatisfy(TextAlignment.standsAlone) {
+            return normalized.unicodeScalars.reduce(0) { $1 == " " ? $0 : $0 + 1 }
+        }
         return normalized.reduce(0) { $1 == " " ? $0 : $0 + 1 }
     }
 }

@@ -68,10 +68,19 @@ public struct Recognizer: Sendable {
     public let apps: [AppManifest]
 
     /// One intent of one definition file, with the installed apps that handle it.
-    struct IntentEntry: Sendable {
-        var definition: IntentDefinition
-        var file: DefinitionFile
-        var apps: [String]
+    ///
+    /// A class: every match read looks its intent up, and a copy of the definitions would
+    /// retain and release each of their many parts.
+    final class IntentEntry: Sendable {
+        let definition: IntentDefinition
+        let file: DefinitionFile
+        let apps: [String]
+
+        init(definition: IntentDefinition, file: DefinitionFile, apps: [String]) {
+            self.definition = definition
+            self.file = file
+            self.apps = apps
+        }
     }
 
     /// The matcher of each language code the definitions have sentences for.
