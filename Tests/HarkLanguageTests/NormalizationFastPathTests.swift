@@ -163,6 +163,24 @@ extension NormalizationFastPathTests {
         }
     }
 
+    /// Letters and digits in words with single spaces are each their own byte of the normalized
+    /// text; every slot quoted from them is what aligning character by character quotes.
+    @Test func plainWordsAlignAsCharactersAlign() throws {
+        let alphabet = Array("abcXYZ019")
+        var generator = SplitMix64(seed: 2028)
+        for language in ["en", "es", "fr", "ja", "ar"] {
+            let grammar = try Grammar(locale: language, intents: []).compiled
+            for _ in 0..<200 {
+                let words = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                    String((0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                }
+                let text = words.joined(separator: " ")
+                #expect(TextNormalizer.isPlainASCII(text))
+                expectAlignedAlike(text, grammar: grammar)
+            }
+        }
+    }
+
     /// Scalars aligned one by one are characters by themselves beside any other such scalar, and
     /// text made of them is aligned as character by character, in every language.
     @Test func scalarsThatStandAloneAlignAsCharacters() throws {

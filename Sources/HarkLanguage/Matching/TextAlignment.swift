@@ -21,6 +21,17 @@ struct TextAlignment {
         shortcuts: Bool = true
     ) {
         self.original = original
+        // Letters and digits in words with single spaces, normalized to themselves in lowercase
+        // (most English requests): each byte is its own.
+        if shortcuts, TextNormalizer.isPlainASCII(original), normalized.count == original.utf8.count,
+            zip(original.utf8, normalized).allSatisfy({ original, normalized in
+                ((0x41...0x5A).contains(original) ? original | 0x20 : original) == normalized
+            })
+        {
+            self.characterStarts = Array(0...normalized.count)
+            self.characterOfByte = (0..<Int32(normalized.count)).map { $0 }
+            return
+        }
         var owners = [Int32](repeating: 0, count: normalized.count)
         var cursor = 0
         var starts: [Int]
