@@ -112,6 +112,14 @@ public struct ListWords: Sendable, Hashable {
             guard character.isPunctuationFast else { return false }
             return !TextNormalizer.apostrophes.contains(character)
         }
+        // Most slots begin and end with an ASCII letter or digit, which no character that
+        // holds it is trimmed for: nothing to trim, and no copy.
+        let isAlphanumeric = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        if let head = item.utf8.first, let tail = item.utf8.last, isAlphanumeric(head), isAlphanumeric(tail) {
+            return item
+        }
         // Indices, not reversed copies: this runs on every slot of every match.
         guard let first = item.firstIndex(where: { !isTrimmed($0) }),
             let last = item.lastIndex(where: { !isTrimmed($0) })
