@@ -51,6 +51,9 @@ extension TextNormalizer {
                 let title = rest.trimmingWhitespace()
                 return title.isEmpty ? phrase : title
             }
+            // No longer article begins with these words ("milk …", "the …" once "the" was not
+            // followed by a title): the next word is not read.
+            guard articles.contains(where: { $0.count > tokens.count && $0.starts(with: tokens) }) else { return phrase }
         }
         return phrase
     }
