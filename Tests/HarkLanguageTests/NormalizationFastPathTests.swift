@@ -62,10 +62,15 @@ import Testing
     /// The punctuation and symbols accent folding passes by, and the replacement character, fold
     /// as decomposing folds them, alone, next to a letter and next to a combining mark.
     @Test func punctuationPassedByFoldsAsDecompositionFoldsIt() {
-        let scalars = (Array(0x2000...0x20FF) + [0xFFFD]).compactMap(Unicode.Scalar.init).filter(LatinFolding.passesUnchanged)
-        #expect(scalars.count > 100)
+        // Every kana, and every seventh ideograph: they have no canonical decomposition.
+        let japanese = Array(0x3040...0x30FF) + Array(stride(from: 0x4E00, through: 0x9FFF, by: 7))
+        let scalars = (Array(0x2000...0x20FF) + japanese + [0xFFFD]).compactMap(Unicode.Scalar.init).filter(LatinFolding.passesUnchanged)
+        #expect(scalars.count > 3_000)
+        #expect(scalars.contains("へ") && scalars.contains("べ") && scalars.contains("ヷ") && scalars.contains("一"))
+        #expect(!scalars.contains("\u{3099}") && !scalars.contains("\u{309A}"))
         #expect(scalars.last == "\u{FFFD}")
-        let neighbours = ["a", "E", " ", "é", "\u{0301}", "\u{0327}", "й"]
+        #expect(LatinFolding.passesUnchanged("牛") && LatinFolding.foldingAccents("añade 牛乳") == "anade 牛乳")
+        let neighbours = ["a", "E", " ", "é", "\u{0301}", "\u{0327}", "й", "\u{3099}", "か"]
         for scalar in scalars {
             let symbol = String(scalar)
             for text in [symbol] + neighbours.flatMap({ [symbol + $0, $0 + symbol] }) {

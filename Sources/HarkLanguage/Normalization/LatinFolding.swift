@@ -43,12 +43,17 @@ enum LatinFolding {
     }
 
     /// Punctuation and currency symbols people type among Latin letters (`–`, `“`, `…`, `€`),
-    /// and the replacement character that bytes which are not UTF-8 become: no canonical
-    /// decomposition, no mark, and nothing combines with them, so folding leaves them as they
-    /// are (`NormalizationFastPathTests` checks each against the full path).
+    /// the replacement character that bytes which are not UTF-8 become, and kana and kanji (a
+    /// Japanese name in a Spanish request): folding leaves them as they are, since they have no
+    /// canonical decomposition or one that composes again, and are no Latin letter whose marks
+    /// folding drops (`NormalizationFastPathTests` checks each against the full path). Without
+    /// them, one such character sent the whole text through Foundation's decomposition.
     static func passesUnchanged(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0xFFFD: true
+        // Hiragana and katakana, not their combining voicing marks (U+3099, U+309A), and the
+        // unified ideographs.
+        case 0x3041...0x3096, 0x309B...0x309F, 0x30A0...0x30FF, 0x4E00...0x9FFF: true
         default: false
         }
     }
