@@ -29,7 +29,7 @@ struct TextAlignment {
             })
         {
             self.characterStarts = Array(0...normalized.count)
-            self.characterOfByte = (0..<Int32(normalized.count)).map { $0 }
+            self.characterOfByte = Array(0..<Int32(normalized.count))
             return
         }
         var owners = [Int32](repeating: 0, count: normalized.count)
@@ -143,7 +143,7 @@ struct TextAlignment {
         let upper = characterStarts[last + 1]
         // ASCII, most slots: trimmed and copied byte by byte (each byte a character, "\r\n" a
         // whitespace character of two whitespace bytes).
-        let ascii: String?? = original.utf8.withContiguousStorageIfAvailable { bytes in
+        let ascii = original.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard bytes[lower..<upper].allSatisfy({ $0 < 0x80 }) else { return nil }
             let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
             var start = lower
@@ -151,8 +151,8 @@ struct TextAlignment {
             while start < end, isSpace(bytes[start]) { start += 1 }
             while end > start, isSpace(bytes[end - 1]) { end -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-        if let ascii = ascii ?? nil { return ascii }
+        } ?? nil
+        if let ascii { return ascii }
         let utf8 = original.utf8
         var text = original[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)]
         while let character = text.first, character.isWhitespaceFast { text = text.dropFirst() }
