@@ -143,15 +143,16 @@ struct TextAlignment {
         let upper = characterStarts[last + 1]
         // ASCII, most slots: trimmed and copied byte by byte (each byte a character, "\r\n" a
         // whitespace character of two whitespace bytes).
-        let ascii = original.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard bytes[lower..<upper].allSatisfy({ $0 < 0x80 }) else { return nil }
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-            var start = lower
-            var end = upper
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        } ?? nil
+        let ascii =
+            original.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+                guard bytes[lower..<upper].allSatisfy({ $0 < 0x80 }) else { return nil }
+                let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+                var start = lower
+                var end = upper
+                while start < end, isSpace(bytes[start]) { start += 1 }
+                while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            } ?? nil
         if let ascii { return ascii }
         let utf8 = original.utf8
         var text = original[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)]
