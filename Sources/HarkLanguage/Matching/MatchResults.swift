@@ -95,22 +95,32 @@ struct MatchResults {
             let start = text.sourceOffset(Int(capture.start))
             let end = text.sourceOffset(Int(capture.end) - 1) + 1
             var written = quote(start..<end)
+            var bound = written.isEmpty ? nil : alignment?.characterBound(start..<end)
             if written.isEmpty { written = String(decoding: normalized, as: UTF8.self) }
             switch capture.kind {
             case .wildcard:
                 wildcards += 1
                 wildcardCharacters +=
                     normalized.allSatisfy { $0 < 0x80 } ? normalized.count : String(decoding: normalized, as: UTF8.self).count
-                slots[binding.slot] = MatchedSlot(text: written, value: written, isWildcard: true)
+                var matched = MatchedSlot(text: written, value: written, isWildcard: true)
+                matched.characterBound = bound
+                slots[binding.slot] = matched
             case .value:
                 guard case .values(let values)? = binding.list(runtime: runtimeLists) else { continue }
                 let value = values.values[Int(capture.value)]
-                slots[binding.slot] = MatchedSlot(text: written, value: value.output, valueMetadata: value.metadata)
+                var matched = MatchedSlot(text: written, value: value.output, valueMetadata: value.metadata)
+                matched.characterBound = bound
+                slots[binding.slot] = matched
             case .number:
                 guard case .range(let range)? = binding.list(runtime: runtimeLists) else { continue }
                 let number = range.number(tenths: capture.value)
-                if capture.value < 0, !written.hasPrefix("-") { written = "-" + written }
-                slots[binding.slot] = MatchedSlot(text: written, value: "\(number)", number: number)
+                if capture.value < 0, !written.hasPrefix("-") {
+                    written = "-" + written
+                    bound = bound.map { $0 + 1 }
+                }
+                var matched = MatchedSlot(text: written, value: "\(number)", number: number)
+                matched.characterBound = bound
+                slots[binding.slot] = matched
             }
         }
         let captured = slots.count

@@ -13,6 +13,11 @@ public struct MatchedSlot: Sendable, Hashable {
     public var isWildcard: Bool
     /// The matched list value's metadata (Home Assistant's value `context`).
     public var valueMetadata: [String: String]
+    /// At least as many characters as `text`, or any part of it, has once normalized (spaces
+    /// not counted), when the matcher knew it without normalizing the text: the recognizer
+    /// orders matches by the most they can cover (``Recognizer/coverageBound(of:lookup:memo:)``).
+    /// Not part of the slot's value: two slots that differ only here are equal.
+    var characterBound: Int?
 
     /// A slot's value; `number` for ranges, `isWildcard` for free text.
     public init(text: String, value: String, number: Decimal? = nil, isWildcard: Bool = false, valueMetadata: [String: String] = [:]) {
@@ -21,5 +26,18 @@ public struct MatchedSlot: Sendable, Hashable {
         self.number = number
         self.isWildcard = isWildcard
         self.valueMetadata = valueMetadata
+    }
+
+    public static func == (left: MatchedSlot, right: MatchedSlot) -> Bool {
+        left.text == right.text && left.value == right.value && left.number == right.number && left.isWildcard == right.isWildcard
+            && left.valueMetadata == right.valueMetadata
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(value)
+        hasher.combine(number)
+        hasher.combine(isWildcard)
+        hasher.combine(valueMetadata)
     }
 }

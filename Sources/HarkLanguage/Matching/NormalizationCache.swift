@@ -7,19 +7,19 @@ import Synchronization
 final class NormalizationCache: Sendable {
     static let capacity = 8_192
 
-    private let characterForms = Mutex<[Character: [UInt8]]>([:])
+    private let characterForms = Mutex<[Character: CharacterForm]>([:])
     /// By scalar value: hashing a `Character` normalizes it first, which cost more than the lookup.
-    private let scalarForms = Mutex<[UInt32: [UInt8]]>([:])
+    private let scalarForms = Mutex<[UInt32: CharacterForm]>([:])
     private let cliticSkips = Mutex<[[UInt8]: [MatchText.CliticSkip]]>([:])
     private let numberWords = Mutex<[[UInt8]: Bool]>([:])
 
     /// The normalized form of one character of the user's text.
-    func form(of character: Character, _ normalize: () -> [UInt8]) -> [UInt8] {
+    func form(of character: Character, _ normalize: () -> CharacterForm) -> CharacterForm {
         Self.lookUp(character, in: characterForms, normalize)
     }
 
     /// The normalized form of one scalar of the user's text that is a character by itself.
-    func form(of scalar: Unicode.Scalar, _ normalize: () -> [UInt8]) -> [UInt8] {
+    func form(of scalar: Unicode.Scalar, _ normalize: () -> CharacterForm) -> CharacterForm {
         Self.lookUp(scalar.value, in: scalarForms, normalize)
     }
 

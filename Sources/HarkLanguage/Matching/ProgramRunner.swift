@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs one ``SentenceProgram`` over one ``MatchText``: a backtracking search through the
 /// program's splits and slots that records every complete match.
 ///
@@ -54,6 +56,13 @@ struct ProgramRunner {
     private let pool: UnsafeBufferPointer<UInt8>
     /// The text's normalized bytes, borrowed from the caller for the runner's lifetime.
     let input: UnsafeBufferPointer<UInt8>
+    /// For each offset of the input and one past its end, how many offsets before it a slot's
+    /// text may end at (``endsPiece(at:)``), borrowed as `input` is (``MatchText/pieceEndsBefore()``);
+    /// empty when the runner takes every step (``Matcher/takesEveryStep``).
+    private let pieceEndsBefore: UnsafeBufferPointer<Int32>
+    /// Whether a wildcard's ends that a literal surely does not follow are counted without being
+    /// stepped through (``matchWildcard(slot:after:pc:at:literals:)``).
+    private let countsFailuresAhead: Bool
 
     private(set) var successes: [Success] = []
     /// The furthest input offset that literal text, a list value or a number accounted for on any
@@ -63,15 +72,20 @@ struct ProgramRunner {
     private(set) var exhausted = false
 
     /// A runner of `sentence` over `text`, whose bytes `input` points to (valid while the runner runs).
+    ///
+    /// `pieceEndsBefore` is the text's ``MatchText/pieceEndsBefore()``, valid as `input` is;
+    /// empty, the runner takes every step of the search.
     init(
         sentence: CompiledSentence, text: MatchText, input: UnsafeBufferPointer<UInt8>,
-        runtimeLists: [CompiledList?], scratch: RunScratch, stepLimit: Int
+        pieceEndsBefore: UnsafeBufferPointer<Int32>, runtimeLists: [CompiledList?], scratch: RunScratch, stepLimit: Int
     ) {
         self.sentence = sentence
         self.code = sentence.code
         self.targets = sentence.targets
         self.pool = sentence.pool
         self.input = input
+        self.pieceEndsBefore = pieceEndsBefore
+        self.countsFailuresAhead = pieceEndsBefore.count == input.count + 2
         self.usesWordSpaces = text.usesWordSpaces
         self.clitics = text.clitics
         self.hasClitics = !text.clitics.isEmpty
@@ -231,7 +245,7 @@ struct ProgramRunner {
         let slot = Int32(binding)
         switch list {
         case .wildcard:
-            matchWildcard(slot: slot, takesRest: after.contains(.endsSentence), pc: pc, at: offset, literals: literals)
+            matchWildcard(slot: slot, after: after, pc: pc, at: offset, literals: literals)
         case .values(let values):
             matchValues(values, slot: slot, pc: pc, at: offset, literals: literals)
             if hasClitics, offset < clitics.count, isWordStart(offset) {
@@ -258,18 +272,186 @@ struct ProgramRunner {
         captures.removeLast()
     }
 
-    private mutating func matchWildcard(slot: Int32, takesRest: Bool, pc: Int, at offset: Int, literals: Int) {
+    /// Tries every end of a wildcard's text, from the shortest.
+    ///
+    /// Most ends are followed by a literal, or a choice of literals, that does not start there.
+    /// Those are counted as the steps their failure takes, with the failure remembered as the
+    /// choice would remember it, without stepping through them (``Follower``); where a single
+    /// literal follows, the ends before the next place its first byte stands are counted all at
+    /// once. That was most of the time matching spent on long text without word spaces. What
+    /// the search finds, the steps it counts, the failures it remembers and where it stops are
+    /// the same as when every step is taken.
+    private mutating func matchWildcard(slot: Int32, after: SentenceProgram.AfterSlot, pc: Int, at offset: Int, literals: Int) {
         let bytes = input
         var start = offset
         while start < bytes.count, bytes[start] == MatchText.space { start += 1 }
         guard start < bytes.count else { return }
-        var end = takesRest ? bytes.count : start + 1
+        var end = after.contains(.endsSentence) ? bytes.count : start + 1
+        // Text glued to the slot may follow a space too, which a follower does not count.
+        let follower =
+            countsFailuresAhead && !hasClitics && !after.contains(.isGlued) && depth < Self.maximumDepth
+            ? Follower(at: pc + 1, code: code, targets: targets, pool: pool) : nil
+        if let follower, let first = follower.single {
+            matchWildcardBeforeLiteral(first, gapped: follower.gapped, slot: slot, start: start, from: end, pc: pc, literals: literals)
+            return
+        }
         while end <= bytes.count, !stopped {
             if endsPiece(at: end) {
-                let capture = Capture(binding: slot, kind: .wildcard, start: Int32(start), end: Int32(end), value: 0)
-                continueAfter(capture, pc: pc, resume: end, literals: literals)
+                if let follower, let failure = failure(of: follower, at: end) {
+                    for _ in 0..<failure.steps where !stopped { countStep() }
+                    if !stopped, let memo = failure.memo, !(memoActive && scratch.hasFailed(memo, failure.offset)) {
+                        remember(memo, failure.offset, failed: true)
+                    }
+                } else {
+                    let capture = Capture(binding: slot, kind: .wildcard, start: Int32(start), end: Int32(end), value: 0)
+                    continueAfter(capture, pc: pc, resume: end, literals: literals)
+                }
             }
             end += 1
+        }
+    }
+
+    /// What the search reads first after a wildcard's text: a literal, or a choice whose every
+    /// branch starts with a literal, after a word gap or not.
+    struct Follower {
+        /// The first bytes of the literals, the only bytes they can start on, as a set of 256 bits.
+        private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        /// The first byte of the literal, when a single literal follows.
+        private(set) var single: UInt8?
+        /// Whether a word gap comes first.
+        private(set) var gapped = false
+        /// The choice's memo slot; `nil` for a single literal.
+        private(set) var memo: Int?
+
+        /// The follower at `pc`, or `nil` when the search reads anything else there (or a
+        /// literal that starts with a space).
+        init?(at pc: Int, code: CompiledSentence.Code, targets: UnsafeBufferPointer<Int32>, pool: UnsafeBufferPointer<UInt8>) {
+            var pc = pc
+            if case .gap = code[pc] {
+                gapped = true
+                pc += 1
+            }
+            switch code[pc] {
+            case .literal(let bytes, _):
+                guard !bytes.isEmpty, pool[bytes.lowerBound] != MatchText.space else { return nil }
+                single = pool[bytes.lowerBound]
+                add(pool[bytes.lowerBound])
+            case .split(let branches, let memo):
+                for index in branches {
+                    guard case .literal(let bytes, _) = code[Int(targets[index])], !bytes.isEmpty,
+                        pool[bytes.lowerBound] != MatchText.space
+                    else { return nil }
+                    add(pool[bytes.lowerBound])
+                }
+                self.memo = memo
+            default:
+                return nil
+            }
+        }
+
+        private mutating func add(_ byte: UInt8) {
+            let bit = UInt64(1) << (byte & 63)
+            switch byte >> 6 {
+            case 0: firstBytes.0 |= bit
+            case 1: firstBytes.1 |= bit
+            case 2: firstBytes.2 |= bit
+            default: firstBytes.3 |= bit
+            }
+        }
+
+        /// Whether a literal that follows can start on `byte`.
+        @inline(__always)
+        func mayStart(on byte: UInt8) -> Bool {
+            let word =
+                switch byte >> 6 {
+                case 0: firstBytes.0
+                case 1: firstBytes.1
+                case 2: firstBytes.2
+                default: firstBytes.3
+                }
+            return word >> (byte & 63) & 1 == 1
+        }
+    }
+
+    /// How the search fails on a follower: the steps it takes, and where a choice remembers its failure.
+    struct Failure {
+        var steps: Int
+        var memo: Int?
+        var offset: Int
+    }
+
+    /// How the search fails when the wildcard's text ends at `end` and `follower` comes next:
+    /// the steps it takes, and the choice's failure it remembers at `offset`; `nil` when it may
+    /// not fail at once.
+    @inline(__always)
+    private func failure(of follower: Follower, at end: Int) -> Failure? {
+        var offset = end
+        var steps = 1
+        if follower.gapped {
+            if offset < input.count, input[offset] == MatchText.space {
+                offset += 1
+            } else if usesWordSpaces, offset > 0, offset < input.count, input[offset - 1] != MatchText.space {
+                return Failure(steps: 1, memo: nil, offset: offset)  // the gap fails: no word boundary there
+            }
+            steps += 1
+        }
+        if offset < input.count, follower.mayStart(on: input[offset]) { return nil }
+        return Failure(steps: steps, memo: follower.memo, offset: offset)
+    }
+
+    /// ``matchWildcard(slot:after:pc:at:literals:)`` for a wildcard from `start` whose text ends
+    /// at `end` or later, followed by a literal that starts with `first`, after a word gap if
+    /// `gapped`. The literal is read where the text ends, or just past the space there that the
+    /// gap takes, so every end but those just before a place where `first` stands fails on
+    /// the literal's first byte: in one step, or two with the gap.
+    private mutating func matchWildcardBeforeLiteral(
+        _ first: UInt8, gapped: Bool, slot: Int32, start: Int, from end: Int, pc: Int, literals: Int
+    ) {
+        let count = input.count
+        let stepsToFail = gapped ? 2 : 1
+        var end = end
+        while end <= count, !stopped {
+            // The next place the literal could start, or the end of the text.
+            let next: Int
+            if end < count, let base = input.baseAddress, let found = memchr(base + end, Int32(first), count - end) {
+                next = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            } else {
+                next = count
+            }
+            // The ends from which the literal is read there: `next` itself, and the space before
+            // it that a gap takes.
+            let firstTried = gapped && next > end && next < count && input[next - 1] == MatchText.space ? next - 1 : next
+            // Every end before them (and the text's end, where no literal fits) fails.
+            let failing = Int(pieceEndsBefore[firstTried == count ? count + 1 : firstTried] - pieceEndsBefore[end]) * stepsToFail
+            if failing > 0 {
+                guard steps + failing <= stepLimit else {
+                    steps = stepLimit + 1
+                    exhausted = true
+                    stopped = true
+                    return
+                }
+                steps += failing
+            }
+            guard next < count else { return }
+            var tried = firstTried
+            while tried <= next, !stopped {
+                if endsPiece(at: tried) {
+                    let capture = Capture(binding: slot, kind: .wildcard, start: Int32(start), end: Int32(tried), value: 0)
+                    continueAfter(capture, pc: pc, resume: tried, literals: literals)
+                }
+                tried += 1
+            }
+            end = next + 1
+        }
+    }
+
+    /// Counts one step, as `step` does before each instruction, stopping on the budget.
+    @inline(__always)
+    private mutating func countStep() {
+        steps += 1
+        if steps > stepLimit {
+            exhausted = true
+            stopped = true
         }
     }
 

@@ -11,13 +11,16 @@ struct TextAlignment {
     private let characterStarts: [Int]
     /// For each normalized byte, the original character it belongs to.
     private let characterOfByte: [Int32]
+    /// For each original character, and the end of the text, the ``CharacterForm/characterBound``
+    /// of the characters before it added up.
+    private let boundsBefore: [Int32]
 
     /// - Parameters:
     ///   - asciiForms: the normalized form of each ASCII character, to spare a call per character.
     ///   - shortcuts: whether ASCII text is aligned byte by byte rather than character by
     ///     character; both give the same (`NormalizationFastPathTests`).
     init(
-        original: String, normalized: [UInt8], profile: LanguageProfile, asciiForms: [[UInt8]], cache: NormalizationCache,
+        original: String, normalized: [UInt8], profile: LanguageProfile, asciiForms: [CharacterForm], cache: NormalizationCache,
         shortcuts: Bool = true
     ) {
         self.original = original
@@ -30,45 +33,57 @@ struct TextAlignment {
         {
             self.characterStarts = Array(0...normalized.count)
             self.characterOfByte = Array(0..<Int32(normalized.count))
+            var bounds: [Int32] = [0]
+            bounds.reserveCapacity(normalized.count + 1)
+            for byte in normalized { bounds.append(bounds[bounds.count - 1] + (byte == MatchText.space ? 0 : 1)) }
+            self.boundsBefore = bounds
             return
         }
         var owners = [Int32](repeating: 0, count: normalized.count)
         var cursor = 0
         var starts: [Int]
+        var bounds: [Int32] = [0]
+        func count(_ form: CharacterForm) { bounds.append(bounds[bounds.count - 1] + Int32(form.characterBound)) }
         // ASCII text, most requests: each byte is a character (but "\r\n", one character of two).
         if shortcuts, original.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             starts = Array(0..<original.utf8.count)
+            bounds.reserveCapacity(starts.count + 1)
             for (index, byte) in original.utf8.enumerated() {
-                guard cursor < normalized.count else { break }
+                count(asciiForms[Int(byte)])
+                guard cursor < normalized.count else { continue }
                 let lowercase = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
                 Self.claim(
-                    form: asciiForms[Int(byte)], lowercased: { [lowercase] }, owner: Int32(index),
+                    form: asciiForms[Int(byte)].bytes, lowercased: { [lowercase] }, owner: Int32(index),
                     normalized: normalized, cursor: &cursor, owners: &owners)
             }
         } else if shortcuts, original.unicodeScalars.allSatisfy(Self.standsAlone) {
             // Each scalar is a character of its own: no walk through grapheme clusters.
             starts = Self.offsets(of: original.unicodeScalars) { UTF8.width($0) }
+            bounds.reserveCapacity(starts.count + 1)
             for (index, scalar) in original.unicodeScalars.enumerated() {
-                guard cursor < normalized.count else { break }
                 let form =
                     scalar.isASCII
-                    ? asciiForms[Int(scalar.value)] : cache.form(of: scalar) { profile.matchingBytes(String(scalar)) }
+                    ? asciiForms[Int(scalar.value)] : cache.form(of: scalar) { CharacterForm(String(scalar), profile: profile) }
+                count(form)
+                guard cursor < normalized.count else { continue }
                 Self.claim(
-                    form: form, lowercased: { Array(String(scalar).lowercased().utf8) }, owner: Int32(index),
+                    form: form.bytes, lowercased: { Array(String(scalar).lowercased().utf8) }, owner: Int32(index),
                     normalized: normalized, cursor: &cursor, owners: &owners)
             }
         } else {
             starts = Self.offsets(of: original) { $0.utf8.count }
+            bounds.reserveCapacity(starts.count + 1)
             for (index, character) in original.enumerated() {
-                guard cursor < normalized.count else { break }
-                let form: [UInt8]
+                let form: CharacterForm
                 if let ascii = character.asciiValue {
                     form = asciiForms[Int(ascii)]
                 } else {
-                    form = cache.form(of: character) { profile.matchingBytes(String(character)) }
+                    form = cache.form(of: character) { CharacterForm(String(character), profile: profile) }
                 }
+                count(form)
+                guard cursor < normalized.count else { continue }
                 Self.claim(
-                    form: form, lowercased: { Array(String(character).lowercased().utf8) }, owner: Int32(index),
+                    form: form.bytes, lowercased: { Array(String(character).lowercased().utf8) }, owner: Int32(index),
                     normalized: normalized, cursor: &cursor, owners: &owners)
             }
         }
@@ -77,6 +92,7 @@ struct TextAlignment {
         for offset in cursor..<normalized.count { owners[offset] = last }
         self.characterStarts = starts
         self.characterOfByte = owners
+        self.boundsBefore = bounds
     }
 
     /// Where each element of `text` starts, counted in UTF-8 bytes.
@@ -135,12 +151,9 @@ struct TextAlignment {
 
     /// The original text behind the normalized bytes `range`, trimmed of whitespace.
     func originalText(_ range: Range<Int>) -> String {
-        guard !range.isEmpty, range.lowerBound < characterOfByte.count, !original.isEmpty else { return "" }
-        let first = Int(characterOfByte[range.lowerBound])
-        let last = Int(characterOfByte[min(range.upperBound, characterOfByte.count) - 1])
-        guard first <= last, last + 1 < characterStarts.count else { return "" }
-        let lower = characterStarts[first]
-        let upper = characterStarts[last + 1]
+        guard let characters = characters(range) else { return "" }
+        let lower = characterStarts[characters.lowerBound]
+        let upper = characterStarts[characters.upperBound]
         // ASCII, most slots: trimmed and copied byte by byte (each byte a character, "\r\n" a
         // whitespace character of two whitespace bytes).
         let ascii =
@@ -159,6 +172,23 @@ struct TextAlignment {
         while let character = text.first, character.isWhitespaceFast { text = text.dropFirst() }
         while let character = text.last, character.isWhitespaceFast { text = text.dropLast() }
         return String(text)
+    }
+
+    /// At least as many characters as ``originalText(_:)`` of `range`, or any part of it, has
+    /// once normalized (spaces not counted); `nil` where that text is empty.
+    func characterBound(_ range: Range<Int>) -> Int? {
+        guard let characters = characters(range) else { return nil }
+        return Int(boundsBefore[characters.upperBound] - boundsBefore[characters.lowerBound])
+    }
+
+    /// The original characters behind the normalized bytes `range`; `nil` when none stands
+    /// behind them.
+    private func characters(_ range: Range<Int>) -> Range<Int>? {
+        guard !range.isEmpty, range.lowerBound < characterOfByte.count, !original.isEmpty else { return nil }
+        let first = Int(characterOfByte[range.lowerBound])
+        let last = Int(characterOfByte[min(range.upperBound, characterOfByte.count) - 1])
+        guard first <= last, last + 1 < characterStarts.count else { return nil }
+        return first..<(last + 1)
     }
 
     /// The original text up to the normalized byte `offset` (exclusive), trimmed.

@@ -31,7 +31,7 @@ extension Recognizer {
         for (name, slot) in match.slots {
             guard let parameter = entry.definition.parameter(named: name) else { continue }
             if slot.isWildcard, lookup.vocabulary.isEmpty, !Self.accountsForItself(parameter) { continue }
-            bound += 100 * memo.characterBound(slot.text)
+            bound += 100 * (slot.characterBound ?? memo.characterBound(slot.text))
         }
         return bound
     }
