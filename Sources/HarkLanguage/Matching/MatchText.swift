@@ -33,28 +33,6 @@ struct MatchText: Sendable {
         return (sourceOffsets.last.map { Int($0) + 1 }) ?? 0
     }
 
-    /// For each offset of the text and one past its end, how many offsets before it a slot's
-    /// text may end at: the end of the text, and before a space in a language with word spaces,
-    /// else before any character (``ProgramRunner/endsPiece(at:)``).
-    func pieceEndsBefore() -> [Int32] {
-        var counts: [Int32] = []
-        countPieceEnds(into: &counts)
-        return counts
-    }
-
-    /// ``pieceEndsBefore()``, written into `counts` (whose storage is reused).
-    func countPieceEnds(into counts: inout [Int32]) {
-        counts.removeAll(keepingCapacity: true)
-        counts.reserveCapacity(bytes.count + 2)
-        var ends: Int32 = 0
-        for byte in bytes {
-            counts.append(ends)
-            if usesWordSpaces ? byte == Self.space : byte & 0xC0 != 0x80 { ends += 1 }
-        }
-        counts.append(ends)
-        counts.append(ends + 1)
-    }
-
     /// Whether `offset` starts a word (the text's start or just after a space).
     @inline(__always)
     func isWordStart(_ offset: Int) -> Bool {

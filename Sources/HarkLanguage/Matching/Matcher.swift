@@ -101,24 +101,17 @@ public struct Matcher: Sendable {
         var budget = allowed
         var longestRun = 0
         for (variant, text) in input.variants.enumerated() {
-            if takesEveryStep {
-                scratch.pieceEnds.removeAll(keepingCapacity: true)
-            } else {
-                text.countPieceEnds(into: &scratch.pieceEnds)
-            }
             text.bytes.withUnsafeBufferPointer { bytes in
-                scratch.pieceEnds.withUnsafeBufferPointer { pieceEnds in
-                    for candidate in candidates where budget > 0 {
-                        var runner = ProgramRunner(
-                            sentence: compiled.sentences[Int(candidate)], text: text, input: bytes, pieceEndsBefore: pieceEnds,
-                            runtimeLists: lists.lists, scratch: scratch, stepLimit: min(budget, Self.sentenceBudget)
-                        )
-                        let steps = runner.run()
-                        budget -= steps
-                        longestRun = max(longestRun, steps)
-                        for success in runner.successes {
-                            results.add(success, sentence: Int(candidate), variant: variant)
-                        }
+                for candidate in candidates where budget > 0 {
+                    var runner = ProgramRunner(
+                        sentence: compiled.sentences[Int(candidate)], text: text, input: bytes, runtimeLists: lists.lists,
+                        scratch: scratch, stepLimit: min(budget, Self.sentenceBudget), takesEveryStep: takesEveryStep
+                    )
+                    let steps = runner.run()
+                    budget -= steps
+                    longestRun = max(longestRun, steps)
+                    for success in runner.successes {
+                        results.add(success, sentence: Int(candidate), variant: variant)
                     }
                 }
             }
@@ -150,19 +143,16 @@ public struct Matcher: Sendable {
         var longestRun = 0
         let runs = max(compiled.sentences.count * input.variants.count, 1)
         let share = min(max(allowed / runs, Self.nearMissShare), Self.sentenceBudget / 10)
-        let pieceEnds = input.variants.map { takesEveryStep ? [] : $0.pieceEndsBefore() }
         for (index, sentence) in compiled.sentences.enumerated() {
             var best: (reach: Int, variant: Int)?
             for (variant, text) in input.variants.enumerated() where budget > 0 {
                 let (steps, matched, furthest) = text.bytes.withUnsafeBufferPointer { bytes in
-                    pieceEnds[variant].withUnsafeBufferPointer { pieceEnds in
-                        var runner = ProgramRunner(
-                            sentence: sentence, text: text, input: bytes, pieceEndsBefore: pieceEnds, runtimeLists: runtimeLists,
-                            scratch: scratch, stepLimit: min(budget, share)
-                        )
-                        let steps = runner.run()
-                        return (steps, !runner.successes.isEmpty, runner.furthest)
-                    }
+                    var runner = ProgramRunner(
+                        sentence: sentence, text: text, input: bytes, runtimeLists: runtimeLists,
+                        scratch: scratch, stepLimit: min(budget, share), takesEveryStep: takesEveryStep
+                    )
+                    let steps = runner.run()
+                    return (steps, !runner.successes.isEmpty, runner.furthest)
                 }
                 budget -= steps
                 longestRun = max(longestRun, steps)

@@ -56,10 +56,6 @@ struct ProgramRunner {
     private let pool: UnsafeBufferPointer<UInt8>
     /// The text's normalized bytes, borrowed from the caller for the runner's lifetime.
     let input: UnsafeBufferPointer<UInt8>
-    /// For each offset of the input and one past its end, how many offsets before it a slot's
-    /// text may end at (``endsPiece(at:)``), borrowed as `input` is (``MatchText/pieceEndsBefore()``);
-    /// empty when the runner takes every step (``Matcher/takesEveryStep``).
-    private let pieceEndsBefore: UnsafeBufferPointer<Int32>
     /// Whether a wildcard's ends that a literal surely does not follow are counted without being
     /// stepped through (``matchWildcard(slot:after:pc:at:literals:)``).
     private let countsFailuresAhead: Bool
@@ -72,20 +68,17 @@ struct ProgramRunner {
     private(set) var exhausted = false
 
     /// A runner of `sentence` over `text`, whose bytes `input` points to (valid while the runner runs).
-    ///
-    /// `pieceEndsBefore` is the text's ``MatchText/pieceEndsBefore()``, valid as `input` is;
-    /// empty, the runner takes every step of the search.
+    /// `takesEveryStep`: whether it steps through every end of a wildcard (``Matcher/takesEveryStep``).
     init(
         sentence: CompiledSentence, text: MatchText, input: UnsafeBufferPointer<UInt8>,
-        pieceEndsBefore: UnsafeBufferPointer<Int32>, runtimeLists: [CompiledList?], scratch: RunScratch, stepLimit: Int
+        runtimeLists: [CompiledList?], scratch: RunScratch, stepLimit: Int, takesEveryStep: Bool = false
     ) {
         self.sentence = sentence
         self.code = sentence.code
         self.targets = sentence.targets
         self.pool = sentence.pool
         self.input = input
-        self.pieceEndsBefore = pieceEndsBefore
-        self.countsFailuresAhead = pieceEndsBefore.count == input.count + 2
+        self.countsFailuresAhead = !takesEveryStep
         self.usesWordSpaces = text.usesWordSpaces
         self.clitics = text.clitics
         self.hasClitics = !text.clitics.isEmpty
@@ -422,7 +415,7 @@ struct ProgramRunner {
             // it that a gap takes.
             let firstTried = gapped && next > end && next < count && input[next - 1] == MatchText.space ? next - 1 : next
             // Every end before them (and the text's end, where no literal fits) fails.
-            let failing = Int(pieceEndsBefore[firstTried == count ? count + 1 : firstTried] - pieceEndsBefore[end]) * stepsToFail
+            let failing = piecesEnding(in: end..<(next == count ? count + 1 : firstTried)) * stepsToFail
             if failing > 0 {
                 guard steps + failing <= stepLimit else {
                     steps = stepLimit + 1
@@ -443,6 +436,18 @@ struct ProgramRunner {
             }
             end = next + 1
         }
+    }
+
+    /// How many offsets of `range` a slot's text may end at (``endsPiece(at:)``).
+    @inline(__always)
+    private func piecesEnding(in range: Range<Int>) -> Int {
+        var ends = 0
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if endsPiece(at: offset) { ends += 1 }
+            offset += 1
+        }
+        return ends
     }
 
     /// Counts one step, as `step` does before each instruction, stopping on the budget.

@@ -2,8 +2,6 @@
 /// stack and the memo of failed states.
 final class RunScratch {
     var captures: [ProgramRunner.Capture] = []
-    /// The text's ``MatchText/pieceEndsBefore()``, for the runs over one text at a time.
-    var pieceEnds: [Int32] = []
     private var memo: [UInt32] = []
     private var generation: UInt32 = 0
     private var width = 0
