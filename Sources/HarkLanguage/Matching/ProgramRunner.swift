@@ -282,19 +282,17 @@ struct ProgramRunner {
         var end = after.contains(.endsSentence) ? bytes.count : start + 1
         // Text glued to the slot may follow a space too, which a follower does not count.
         let follower =
-            countsFailuresAhead && !hasClitics && !after.contains(.isGlued) && depth < Self.maximumDepth
+            countsFailuresAhead && !hasClitics && !after.contains(.isGlued) && depth + 2 <= Self.maximumDepth
             ? Follower(at: pc + 1, code: code, targets: targets, pool: pool) : nil
-        if let follower, let first = follower.single {
-            matchWildcardBeforeLiteral(first, gapped: follower.gapped, slot: slot, start: start, from: end, pc: pc, literals: literals)
+        if let follower, let prefix = follower.prefix {
+            matchWildcardBeforeLiteral(prefix, gapped: follower.gapped, slot: slot, start: start, from: end, pc: pc, literals: literals)
             return
         }
         while end <= bytes.count, !stopped {
             if endsPiece(at: end) {
                 if let follower, let failure = failure(of: follower, at: end) {
                     for _ in 0..<failure.steps where !stopped { countStep() }
-                    if !stopped, let memo = failure.memo, !(memoActive && scratch.hasFailed(memo, failure.offset)) {
-                        remember(memo, failure.offset, failed: true)
-                    }
+                    if !stopped, let memo = failure.memo { remember(memo, failure.offset, failed: true) }
                 } else {
                     let capture = Capture(binding: slot, kind: .wildcard, start: Int32(start), end: Int32(end), value: 0)
                     continueAfter(capture, pc: pc, resume: end, literals: literals)
@@ -306,15 +304,19 @@ struct ProgramRunner {
 
     /// What the search reads first after a wildcard's text: a literal, or a choice whose every
     /// branch starts with a literal, after a word gap or not.
+    ///
+    /// A literal fails where its first three bytes (or all, when shorter) are not in the text.
+    /// One byte is not enough: in Japanese every kana begins with the same byte.
     struct Follower {
-        /// The first bytes of the literals, the only bytes they can start on, as a set of 256 bits.
-        private var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        /// The first byte of the literal, when a single literal follows.
-        private(set) var single: UInt8?
+        /// The bytes each of the literals' first three can be, as three sets of 256 bits; a
+        /// literal shorter than three bytes allows any byte where it has none.
+        private var allowed = (ByteSet(), ByteSet(), ByteSet())
+        /// The literal's first bytes (at most three), when a single literal follows.
+        private(set) var prefix: Slice<UnsafeBufferPointer<UInt8>>?
         /// Whether a word gap comes first.
         private(set) var gapped = false
-        /// The choice's memo slot; `nil` for a single literal.
-        private(set) var memo: Int?
+        /// The choice's branches and memo slot; `nil` for a single literal.
+        private(set) var choice: (branches: Range<Int>, memo: Int)?
 
         /// The follower at `pc`, or `nil` when the search reads anything else there (or a
         /// literal that starts with a space).
@@ -327,40 +329,65 @@ struct ProgramRunner {
             switch code[pc] {
             case .literal(let bytes, _):
                 guard !bytes.isEmpty, pool[bytes.lowerBound] != MatchText.space else { return nil }
-                single = pool[bytes.lowerBound]
-                add(pool[bytes.lowerBound])
+                prefix = pool[bytes.lowerBound..<min(bytes.lowerBound + 3, bytes.upperBound)]
+                allow(pool[bytes])
             case .split(let branches, let memo):
                 for index in branches {
                     guard case .literal(let bytes, _) = code[Int(targets[index])], !bytes.isEmpty,
                         pool[bytes.lowerBound] != MatchText.space
                     else { return nil }
-                    add(pool[bytes.lowerBound])
+                    allow(pool[bytes])
                 }
-                self.memo = memo
+                choice = (branches, memo)
             default:
                 return nil
             }
         }
 
-        private mutating func add(_ byte: UInt8) {
+        private mutating func allow(_ literal: Slice<UnsafeBufferPointer<UInt8>>) {
+            let bytes = literal.prefix(3)
+            allowed.0.insert(bytes[bytes.startIndex])
+            if bytes.count > 1 { allowed.1.insert(bytes[bytes.startIndex + 1]) } else { allowed.1.insertAll() }
+            if bytes.count > 2 { allowed.2.insert(bytes[bytes.startIndex + 2]) } else { allowed.2.insertAll() }
+        }
+
+        /// Whether a literal that follows may start at `offset` of `input`: its first bytes
+        /// are there (a byte past the end allows any, and leaves the literal to fail on its own).
+        @inline(__always)
+        func mayStart(in input: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+            guard allowed.0.contains(input[offset]) else { return false }
+            guard offset + 1 < input.count else { return true }
+            guard allowed.1.contains(input[offset + 1]) else { return false }
+            return offset + 2 >= input.count || allowed.2.contains(input[offset + 2])
+        }
+    }
+
+    /// A set of bytes, as 256 bits.
+    struct ByteSet {
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        mutating func insert(_ byte: UInt8) {
             let bit = UInt64(1) << (byte & 63)
             switch byte >> 6 {
-            case 0: firstBytes.0 |= bit
-            case 1: firstBytes.1 |= bit
-            case 2: firstBytes.2 |= bit
-            default: firstBytes.3 |= bit
+            case 0: words.0 |= bit
+            case 1: words.1 |= bit
+            case 2: words.2 |= bit
+            default: words.3 |= bit
             }
         }
 
-        /// Whether a literal that follows can start on `byte`.
+        mutating func insertAll() {
+            words = (.max, .max, .max, .max)
+        }
+
         @inline(__always)
-        func mayStart(on byte: UInt8) -> Bool {
+        func contains(_ byte: UInt8) -> Bool {
             let word =
                 switch byte >> 6 {
-                case 0: firstBytes.0
-                case 1: firstBytes.1
-                case 2: firstBytes.2
-                default: firstBytes.3
+                case 0: words.0
+                case 1: words.1
+                case 2: words.2
+                default: words.3
                 }
             return word >> (byte & 63) & 1 == 1
         }
@@ -374,8 +401,11 @@ struct ProgramRunner {
     }
 
     /// How the search fails when the wildcard's text ends at `end` and `follower` comes next:
-    /// the steps it takes, and the choice's failure it remembers at `offset`; `nil` when it may
-    /// not fail at once.
+    /// the steps it takes, and the choice's failure it is to remember at `offset` (none when
+    /// the choice remembers it already); `nil` when it may not fail at once.
+    ///
+    /// A choice takes a step, then one more for each branch whose literal's first byte is there
+    /// (the runner's test before entering a branch reads one byte), which fails on the next.
     @inline(__always)
     private func failure(of follower: Follower, at end: Int) -> Failure? {
         var offset = end
@@ -388,29 +418,33 @@ struct ProgramRunner {
             }
             steps += 1
         }
-        if offset < input.count, follower.mayStart(on: input[offset]) { return nil }
-        return Failure(steps: steps, memo: follower.memo, offset: offset)
+        guard offset < input.count else {
+            let known = follower.choice.map { memoActive && scratch.hasFailed($0.memo, offset) } ?? false
+            return Failure(steps: steps, memo: known ? nil : follower.choice?.memo, offset: offset)
+        }
+        if follower.mayStart(in: input, at: offset) { return nil }
+        if let choice = follower.choice {
+            // A choice already known to fail there returns at once.
+            if memoActive, scratch.hasFailed(choice.memo, offset) { return Failure(steps: steps, memo: nil, offset: offset) }
+            for index in choice.branches where !cannotStart(at: Int(targets[index]), offset) { steps += 1 }
+        }
+        return Failure(steps: steps, memo: follower.choice?.memo, offset: offset)
     }
 
     /// ``matchWildcard(slot:after:pc:at:literals:)`` for a wildcard from `start` whose text ends
-    /// at `end` or later, followed by a literal that starts with `first`, after a word gap if
+    /// at `end` or later, followed by a literal that starts with `prefix`, after a word gap if
     /// `gapped`. The literal is read where the text ends, or just past the space there that the
-    /// gap takes, so every end but those just before a place where `first` stands fails on
-    /// the literal's first byte: in one step, or two with the gap.
+    /// gap takes, so every end but those just before a place where `prefix` stands fails on
+    /// the literal's first bytes: in one step, or two with the gap.
     private mutating func matchWildcardBeforeLiteral(
-        _ first: UInt8, gapped: Bool, slot: Int32, start: Int, from end: Int, pc: Int, literals: Int
+        _ prefix: Slice<UnsafeBufferPointer<UInt8>>, gapped: Bool, slot: Int32, start: Int, from end: Int, pc: Int, literals: Int
     ) {
         let count = input.count
         let stepsToFail = gapped ? 2 : 1
         var end = end
         while end <= count, !stopped {
             // The next place the literal could start, or the end of the text.
-            let next: Int
-            if end < count, let base = input.baseAddress, let found = memchr(base + end, Int32(first), count - end) {
-                next = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            } else {
-                next = count
-            }
+            let next = nextPlace(of: prefix, from: end)
             // The ends from which the literal is read there: `next` itself, and the space before
             // it that a gap takes.
             let firstTried = gapped && next > end && next < count && input[next - 1] == MatchText.space ? next - 1 : next
@@ -436,6 +470,24 @@ struct ProgramRunner {
             }
             end = next + 1
         }
+    }
+
+    /// The first offset from `start` where the text holds `prefix`, or the text's end: `memchr`
+    /// finds each place its last byte stands (the most varied: in UTF-8, the end of a
+    /// character), and the bytes before it are compared.
+    private func nextPlace(of prefix: Slice<UnsafeBufferPointer<UInt8>>, from start: Int) -> Int {
+        let count = input.count
+        let last = Int32(prefix[prefix.endIndex - 1])
+        let before = prefix.count - 1
+        guard let base = input.baseAddress else { return count }
+        var cursor = start + before
+        while cursor < count, let found = memchr(base + cursor, last, count - cursor) {
+            let hit = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            let place = hit - before
+            if (0..<before).allSatisfy({ input[place + $0] == prefix[prefix.startIndex + $0] }) { return place }
+            cursor = hit + 1
+        }
+        return count
     }
 
     /// How many offsets of `range` a slot's text may end at (``endsPiece(at:)``).

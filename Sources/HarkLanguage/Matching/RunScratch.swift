@@ -2,13 +2,22 @@
 /// stack and the memo of failed states.
 final class RunScratch {
     var captures: [ProgramRunner.Capture] = []
-    private var memo: [UInt32] = []
-    private var generation: UInt32 = 0
-    private var width = 0
+    // The memo is read and marked at nearly every branch of a long search: a buffer the scratch
+    // owns, with a run's own fields, read and written without the checks an array in a class
+    // gets at each access (for overlapping access, and for a copy to make before writing),
+    // which took a seventh of matching long text. A runner has its scratch to itself: one per
+    // call, on one thread.
+    @exclusivity(unchecked) private var memo = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
+    @exclusivity(unchecked) private var generation: UInt32 = 0
+    @exclusivity(unchecked) private var width = 0
 
     init(cache: NormalizationCache) {
         self.cache = cache
         captures.reserveCapacity(32)
+    }
+
+    deinit {
+        memo.deallocate()
     }
 
     private var memoSlots = 0
@@ -19,7 +28,8 @@ final class RunScratch {
     func startRun(memoSlots: Int, width: Int) {
         generation &+= 1
         if generation == 0 {
-            memo = []
+            // Every stamp is of an earlier run; none may pass for one to come.
+            memo.update(repeating: 0)
             generation = 1
         }
         self.width = width
@@ -34,7 +44,13 @@ final class RunScratch {
     func activateMemo() -> Bool {
         let needed = memoSlots * width
         guard needed <= Self.maximumMemo else { return false }
-        if memo.count < needed { memo += repeatElement(0, count: needed - memo.count) }
+        if memo.count < needed {
+            // Made once a run is long, before it marks anything: the stamps it drops are of earlier runs.
+            let grown = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: needed)
+            grown.initialize(repeating: 0)
+            memo.deallocate()
+            memo = grown
+        }
         return true
     }
 
