@@ -281,16 +281,25 @@ struct ProgramRunner {
         guard start < bytes.count else { return }
         var end = after.contains(.endsSentence) ? bytes.count : start + 1
         // Text glued to the slot may follow a space too, which a follower does not count.
-        let follower =
-            countsFailuresAhead && !hasClitics && !after.contains(.isGlued) && depth + 2 <= Self.maximumDepth
-            ? Follower(at: pc + 1, code: code, targets: targets, pool: pool) : nil
-        if let follower, let prefix = follower.prefix {
+        guard countsFailuresAhead, !hasClitics, !after.contains(.isGlued), depth + 2 <= Self.maximumDepth,
+            let follower = Follower(at: pc + 1, code: code, targets: targets, pool: pool)
+        else {
+            while end <= bytes.count, !stopped {
+                if endsPiece(at: end) {
+                    let capture = Capture(binding: slot, kind: .wildcard, start: Int32(start), end: Int32(end), value: 0)
+                    continueAfter(capture, pc: pc, resume: end, literals: literals)
+                }
+                end += 1
+            }
+            return
+        }
+        if let prefix = follower.prefix {
             matchWildcardBeforeLiteral(prefix, gapped: follower.gapped, slot: slot, start: start, from: end, pc: pc, literals: literals)
             return
         }
         while end <= bytes.count, !stopped {
             if endsPiece(at: end) {
-                if let follower, let failure = failure(of: follower, at: end) {
+                if let failure = failure(of: follower, at: end) {
                     for _ in 0..<failure.steps where !stopped { countStep() }
                     if !stopped, let memo = failure.memo { remember(memo, failure.offset, failed: true) }
                 } else {
@@ -484,7 +493,9 @@ struct ProgramRunner {
         while cursor < count, let found = memchr(base + cursor, last, count - cursor) {
             let hit = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
             let place = hit - before
-            if (0..<before).allSatisfy({ input[place + $0] == prefix[prefix.startIndex + $0] }) { return place }
+            var same = true
+            for index in 0..<before where input[place + index] != prefix[prefix.startIndex + index] { same = false }
+            if same { return place }
             cursor = hit + 1
         }
         return count
