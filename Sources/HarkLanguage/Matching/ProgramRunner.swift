@@ -280,7 +280,10 @@ struct ProgramRunner {
         while start < bytes.count, bytes[start] == MatchText.space { start += 1 }
         guard start < bytes.count else { return }
         var end = after.contains(.endsSentence) ? bytes.count : start + 1
-        // Text glued to the slot may follow a space too, which a follower does not count.
+        // Text glued to the slot may follow a space too, which a follower does not count. The
+        // loop without a follower is written apart: an optional follower tested at each end
+        // cost more than the failures it counts (about 10 million instructions on the fuzzer's
+        // Japanese inputs).
         guard countsFailuresAhead, !hasClitics, !after.contains(.isGlued), depth + 2 <= Self.maximumDepth,
             let follower = Follower(at: pc + 1, code: code, targets: targets, pool: pool)
         else {
