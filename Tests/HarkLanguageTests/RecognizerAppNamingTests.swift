@@ -120,6 +120,7 @@ struct RecognizerAppNamingTests {
         ("en", "show my grocery list" + String(repeating: "!", count: 300) + " in ListOMat"),
         ("es", "En ListOMat" + String(repeating: "\u{0B}", count: 300) + " muestra mi lista de compras"),
         ("ja", "ListOMatで" + String(repeating: "\u{0}", count: 150) + "買い物リストを見せて"),
+        ("ja", "ListOMatで" + String(repeating: "~〜～", count: 100) + "買い物リストを見せて"),
         ("ar", "في ListOMat،" + String(repeating: " ", count: 300) + "اعرض قائمة التسوق"),
     ])
     func charactersBesideANameAreLookedPastOnce(locale: String, text: String) throws {
@@ -129,6 +130,39 @@ struct RecognizerAppNamingTests {
         let best = try #require(try Self.recognizer.recognize(text, locale: locale).best)
         #expect(best.intent == "SearchForNotebookItems")
         #expect(best.appWasNamed)
+    }
+
+    /// A remainder loses the spaces and separators at its ends, and only those, however long
+    /// the text between them; it carries its normalized form, which every search of it reads.
+    @Test(arguments: [
+        ("en", "In ListOMat, \t show my grocery list ;", "show my grocery list"),
+        ("es", "muestra — mi lista: de compras, con ListOMat", "muestra — mi lista: de compras"),
+        ("fr", "Dans ListOMat : affiche ma liste « courses » –", "affiche ma liste « courses »"),
+        ("ja", "ListOMatで、　買い物リストを見せて👍🏽", "買い物リストを見せて👍🏽"),
+        ("ar", "في ListOMat، اعرض قائمة التسوق؛", "اعرض قائمة التسوق"),
+        ("ja", "ListOMatで" + String(repeating: "«\u{1}~", count: 200) + "\u{301}", String(repeating: "«\u{1}~", count: 200) + "\u{301}"),
+    ])
+    func remaindersAreTrimmedAtTheirEnds(locale: String, text: String, remainder: String) throws {
+        let mentions = AppNameDetector(apps: [RecognizerFixtures.listOMat]).mentions(in: text, language: locale)
+        let mention = try #require(mentions.first)
+        #expect(mention.remainder == remainder)
+        for mention in mentions {
+            #expect(mention.normalizedRemainder == TextNormalizer(language: locale).normalize(mention.remainder))
+        }
+    }
+
+    /// Trimming reads only the ends, and gives what dropping characters from each end gives,
+    /// for texts whose ends are spaces, separators, combining marks and emoji.
+    @Test func trimmingReadsOnlyTheEnds() {
+        let pieces = [" ", "\t", "\n", "、", "，", "-", "—", ";", "؛", "a", "é", "e\u{301}", "👍🏽", "🇯🇵", "\u{0}", "«", "買"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let separators: Set<Character> = [",", "،", "、", ":", ";", "؛", "-", "—", "–", "，", "："]
+            func isTrimmed(_ character: Character) -> Bool { character.isWhitespace || separators.contains(character) }
+            let byCharacters = String(text.drop(while: isTrimmed).reversed().drop(while: isTrimmed).reversed())
+            #expect(AppNameDetector.trimmed(text) == byCharacters, "\(text.debugDescription)")
+        }
     }
 
     @Test func aNameInsideAWordIsNoName() throws {

@@ -128,14 +128,15 @@ public struct Matcher: Sendable {
 
     /// ``nearMisses(_:lists:limit:)``, with the steps the search took (at most
     /// ``nearMissBudget`` or `budget` if less, and one more a run that ended on its limit) and the most that one
-    /// sentence's search on one variant of the text took.
+    /// sentence's search on one variant of the text took. `normalized` is `text` as the grammar's language normalizes it, when the caller has it already.
     func nearMissSearch(
-        _ text: String, lists: [String: SlotList] = [:], limit: Int = 3, budget allowance: Int = nearMissBudget
+        _ text: String, normalized: String? = nil, lists: [String: SlotList] = [:], limit: Int = 3,
+        budget allowance: Int = nearMissBudget
     ) -> (misses: [NearMiss], steps: Int, longestRun: Int) {
         guard limit > 0 else { return ([], 0, 0) }
         let compiled = grammar.compiled
         let runtimeLists = prepare(lists).lists
-        let input = MatchInput(text, grammar: compiled)
+        let input = MatchInput(text, normalized: normalized, grammar: compiled)
         let scratch = RunScratch(cache: compiled.cache)
         var misses: [(reach: Int, sentence: Int, variant: Int)] = []
         let allowed = max(min(Self.nearMissBudget, allowance), 0)

@@ -16,6 +16,9 @@ struct AppNameDetector: Sendable {
         var app: String
         /// The request without the app's name and the words around it, as written.
         var remainder: String
+        /// The remainder as the language normalizes it: what matching it starts from, made once
+        /// for every search that reads it.
+        var normalizedRemainder: String = ""
     }
 
     /// The names in every pattern of one language, run together, with the app each names.
@@ -102,7 +105,12 @@ struct AppNameDetector: Sendable {
         if !targets.inner.isEmpty, characters.count <= Self.maximumInnerSearchLength {
             mentions += innerMentions(characters, ignorable: ignorable, targets: targets.inner, limit: limit, normalizer: normalizer)
         }
-        return mentions.filter { !$0.remainder.isEmpty }
+        return mentions.compactMap { mention in
+            guard !mention.remainder.isEmpty else { return nil }
+            var mention = mention
+            mention.normalizedRemainder = normalizer.normalize(mention.remainder)
+            return mention
+        }
     }
 
     private func innerMentions(
@@ -169,23 +177,37 @@ struct AppNameDetector: Sendable {
     }
 
     /// Whether normalizing `character` leaves nothing of it: asked only of characters made of
-    /// what normalizing turns into spaces (whitespace, control characters, punctuation).
+    /// what normalizing turns into spaces (whitespace, control characters, punctuation) or, in
+    /// Japanese, removes (wave dashes, full-width or not).
     private static func isIgnorable(_ character: Character, _ normalizer: TextNormalizer) -> Bool {
-        guard character.unicodeScalars.allSatisfy({ ScalarFolding.isSpace($0) || ScalarFolding.isPunctuation($0) }) else {
+        let isJapanese = normalizer.language == "ja"
+        guard
+            character.unicodeScalars.allSatisfy({
+                ScalarFolding.isSpace($0) || ScalarFolding.isPunctuation($0) || (isJapanese && removedInJapanese.contains($0))
+            })
+        else {
             return false
         }
         return compact(String(character), normalizer).isEmpty
     }
+
+    /// The wave dashes Japanese normalizing removes, and the full-width one NFKC makes `~`.
+    private static let removedInJapanese = JapaneseFolding.waveDashes.union(["\u{FF5E}"])
 
     private static func isBoundary(_ character: Character) -> Bool {
         character.isWhitespace || character.isPunctuation
     }
 
     /// The text without the whitespace and separating punctuation left at its ends.
-    private static func trimmed(_ text: String) -> String {
-        let separators: Set<Character> = [",", "،", "、", ":", ";", "؛", "-", "—", "–", "，", "："]
+    ///
+    /// Only the ends are read: the text between them is copied as it is, whatever its length.
+    static func trimmed(_ text: String) -> String {
         func isTrimmed(_ character: Character) -> Bool { character.isWhitespace || separators.contains(character) }
-        let start = text.drop(while: isTrimmed)
-        return String(start.reversed().drop(while: isTrimmed).reversed())
+        guard let first = text.firstIndex(where: { !isTrimmed($0) }), let last = text.lastIndex(where: { !isTrimmed($0) }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
+
+    private static let separators: Set<Character> = [",", "،", "、", ":", ";", "؛", "-", "—", "–", "，", "："]
 }

@@ -46,9 +46,8 @@ extension Recognizer {
         var steps = Self.requestStepBudget
         var reading = Self.requestReadingBudget
         for mention in mentions {
-            let remainder = profile.normalizer.normalize(mention.remainder)
-            guard tried.insert([mention.app, remainder]).inserted else { continue }
-            let search = matcher.matchSearch(mention.remainder, normalized: remainder, budget: steps)
+            guard tried.insert([mention.app, mention.normalizedRemainder]).inserted else { continue }
+            let search = matcher.matchSearch(mention.remainder, normalized: mention.normalizedRemainder, budget: steps)
             steps -= search.steps
             let matches = search.matches
             let ranked = candidates(for: matches, namedApp: mention.app, lookup: lookup, limit: limit, budget: &reading)
@@ -81,7 +80,11 @@ extension Recognizer {
             case nil:
                 break
             }
-            recognition.nearMisses = matcher.nearMissSearch(mentions.first?.remainder ?? text, limit: nearMisses, budget: steps).misses
+            recognition.nearMisses =
+                matcher.nearMissSearch(
+                    mentions.first?.remainder ?? text, normalized: mentions.first?.normalizedRemainder ?? normalized, limit: nearMisses,
+                    budget: steps
+                ).misses
         }
         return recognition
     }
@@ -95,7 +98,10 @@ extension Recognizer {
         if let app = matches.first(where: { $0.intent == HelpSentences.appIntent })?.slots["app"]?.value {
             return HelpRequest(app: app)
         }
-        for mention in mentions where matcher.match(mention.remainder).contains(where: { $0.intent == HelpSentences.generalIntent }) {
+        for mention in mentions
+        where matcher.match(mention.remainder, normalized: mention.normalizedRemainder).contains(where: {
+            $0.intent == HelpSentences.generalIntent
+        }) {
             return HelpRequest(app: mention.app)
         }
         return matches.contains { $0.intent == HelpSentences.generalIntent } ? HelpRequest() : nil
