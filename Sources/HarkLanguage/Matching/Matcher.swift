@@ -128,7 +128,8 @@ public struct Matcher: Sendable {
 
     /// ``nearMisses(_:lists:limit:)``, with the steps the search took (at most
     /// ``nearMissBudget`` or `budget` if less, and one more a run that ended on its limit) and the most that one
-    /// sentence's search on one variant of the text took. `normalized` is `text` as the grammar's language normalizes it, when the caller has it already.
+    /// sentence's search on one variant of the text took. `normalized` is `text` as the grammar's
+    /// language normalizes it, when the caller has it already.
     func nearMissSearch(
         _ text: String, normalized: String? = nil, lists: [String: SlotList] = [:], limit: Int = 3,
         budget allowance: Int = nearMissBudget

@@ -18,7 +18,14 @@ struct AppNameDetector: Sendable {
         var remainder: String
         /// The remainder as the language normalizes it: what matching it starts from, made once
         /// for every search that reads it.
-        var normalizedRemainder: String = ""
+        var normalizedRemainder: String
+
+        /// The app named, and the rest of the request around the name, trimmed and normalized.
+        init(app: String, rest: String, normalizer: TextNormalizer) {
+            self.app = app
+            remainder = AppNameDetector.trimmed(rest)
+            normalizedRemainder = normalizer.normalize(remainder)
+        }
     }
 
     /// The names in every pattern of one language, run together, with the app each names.
@@ -88,7 +95,7 @@ struct AppNameDetector: Sendable {
             let key = Self.compact(String(characters[..<end]), normalizer)
             if key.count > limit { break }
             if let app = targets.leading[key] {
-                leading.append(Mention(app: app, remainder: Self.trimmed(String(characters[end...]))))
+                leading.append(Mention(app: app, rest: String(characters[end...]), normalizer: normalizer))
             }
         }
         for start in stride(from: characters.count - 1, through: 0, by: -1) {
@@ -97,7 +104,7 @@ struct AppNameDetector: Sendable {
             let key = Self.compact(String(characters[start...]), normalizer)
             if key.count > limit { break }
             if let app = targets.trailing[key] {
-                trailing.append(Mention(app: app, remainder: Self.trimmed(String(characters[..<start]))))
+                trailing.append(Mention(app: app, rest: String(characters[..<start]), normalizer: normalizer))
             }
         }
         // The longest naming first: "ListOMatで…" is the name with its particle, not the bare name.
@@ -105,12 +112,7 @@ struct AppNameDetector: Sendable {
         if !targets.inner.isEmpty, characters.count <= Self.maximumInnerSearchLength {
             mentions += innerMentions(characters, ignorable: ignorable, targets: targets.inner, limit: limit, normalizer: normalizer)
         }
-        return mentions.compactMap { mention in
-            guard !mention.remainder.isEmpty else { return nil }
-            var mention = mention
-            mention.normalizedRemainder = normalizer.normalize(mention.remainder)
-            return mention
-        }
+        return mentions.filter { !$0.remainder.isEmpty }
     }
 
     private func innerMentions(
@@ -127,7 +129,7 @@ struct AppNameDetector: Sendable {
                 if key.count > limit { break }
                 if let app = targets[key] {
                     let remainder = String(characters[..<start]) + String(characters[end...])
-                    mentions.append(Mention(app: app, remainder: Self.trimmed(remainder)))
+                    mentions.append(Mention(app: app, rest: remainder, normalizer: normalizer))
                 }
             }
         }
