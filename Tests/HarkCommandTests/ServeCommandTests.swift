@@ -110,13 +110,27 @@ struct ServeCommandTests {
             #expect(refused.error.contains("--expires"), "\(bad): \(refused.error)")
         }
 
+        // A rotated token that expires: two weeks from now, and the token before it stops.
+        let expiring = try BuiltExecutable.hark.run(["users", "token", "alice", "--expires", "2w", "--data-dir", data.path])
+        #expect(expiring.status == 0, "\(expiring.error)")
+        #expect(expiring.error.contains("alice has a new token, whose token works until 20"), "\(expiring.error)")
+        let third = expiring.output.trimmingCharacters(in: .newlines)
+        #expect(third.hasPrefix("hark_") && third != second)
+        let listed = try BuiltExecutable.hark.run(["users", "list", "--data-dir", data.path]).output
+        let rotatedExpiry = try #require(
+            listed.trimmingCharacters(in: .newlines).split(separator: "\t").last
+                .flatMap { try? Date(String($0.dropFirst(8)), strategy: .iso8601) })
+        #expect(abs(rotatedExpiry.timeIntervalSinceNow - 14 * 86_400) < 120, "\(listed)")
+
         let server = try RunningServer(dataDirectory: data.path, arguments: ["--requests-per-minute", "2"])
         #expect(
             try curl(["-w", "%{http_code}", "-o", "/dev/null", "-H", "Authorization: Bearer \(first)", "\(server.base)/v1/me"]) == "401")
+        #expect(
+            try curl(["-w", "%{http_code}", "-o", "/dev/null", "-H", "Authorization: Bearer \(second)", "\(server.base)/v1/me"]) == "401")
         for _ in 0..<2 {
-            #expect(try curl(["-H", "Authorization: Bearer \(second)", "\(server.base)/v1/me"]).contains(#""user":"alice""#))
+            #expect(try curl(["-H", "Authorization: Bearer \(third)", "\(server.base)/v1/me"]).contains(#""user":"alice""#))
         }
-        let limited = try curl(["-i", "-H", "Authorization: Bearer \(second)", "\(server.base)/v1/me"])
+        let limited = try curl(["-i", "-H", "Authorization: Bearer \(third)", "\(server.base)/v1/me"])
         #expect(limited.hasPrefix("HTTP/1.1 429"), "\(limited)")
         #expect(limited.lowercased().contains("retry-after: "), "\(limited)")
         let stopped = try server.stop()
@@ -124,7 +138,7 @@ struct ServeCommandTests {
         // Refusals are logged, never with a token.
         #expect(stopped.error.contains("refused GET /v1/me: 429 tooManyRequests"), "\(stopped.error)")
         #expect(stopped.error.contains("refused GET /v1/me: 401 unauthorized: the token belongs to no user"), "\(stopped.error)")
-        #expect(!stopped.error.contains(first) && !stopped.error.contains(second))
+        #expect(!stopped.error.contains(first) && !stopped.error.contains(second) && !stopped.error.contains(third))
     }
 
     @Test("serve refuses a port out of range")

@@ -63,6 +63,7 @@ struct APIDocumentTests {
                 #expect(policy.contains("default-src 'self'") && policy.contains("frame-ancestors 'none'"), "\(uri)")
                 #expect(!policy.contains("unsafe-inline"), "\(uri)")
                 #expect(answer.headers[.xContentTypeOptions] == "nosniff", "\(uri)")
+                #expect(answer.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer", "\(uri)")
                 #expect(answer.headers[.contentType]?.contains("charset=utf-8") == true, "\(uri)")
             }
         }
