@@ -120,9 +120,12 @@ extension StepContext {
                 replaceCurrentValue(with: value)
                 return true
             }
-            // Otherwise a new request takes precedence: any text would do as a value. A value
-            // only named ("the groceries list" to "Which list?") is the answer all the same.
-            guard turn.recognition.best == nil || reader.onlyNames(turn.text, for: parameter),
+            // Otherwise a new request a template understood takes precedence: any text would do
+            // as a value. A value only named ("the groceries list" to "Which list?") is the
+            // answer all the same, and so is whatever only the trained layer guessed at: "grocery
+            // store" to "From which list?" is the list, not a request to delete it.
+            let isRequest = turn.recognition.best.map { $0.layer == .templates } ?? false
+            guard !isRequest || reader.onlyNames(turn.text, for: parameter),
                 let value = reader.value(turn.text, for: parameter, in: definition?.file)
             else {
                 return false

@@ -1,6 +1,7 @@
 import Foundation
 import Hark
 import HarkDialog
+import HarkLanguage
 import Testing
 
 /// The machine through whole conversations, with handlers scripted per test.
@@ -171,6 +172,32 @@ struct DialogMachineTests {
         #expect(harness.lastPrompt?.expecting == .value)
         harness.say(answer, locale: locale)
         #expect(try #require(harness.handled.first)["targetTaskList"] == .taskList(TaskList(title: SpeakableString(spokenPhrase: title))))
+    }
+
+    /// A bare name said to "Which list?" is the answer even when the trained layer guesses it is
+    /// a request of its own (deleting that list); only a request a template understood starts over.
+    @Test(arguments: [Candidate.Layer.trained, .templates])
+    func aGuessOfTheTrainedLayerDoesNotTakeOverAnAnswer(layer: Candidate.Layer) throws {
+        var harness = DialogHarness()
+        harness.resolve = { parameter, intent in
+            if parameter == "targetTaskList" { return intent[parameter].map { [.success($0)] } ?? [.needsValue] }
+            return intent[parameter].map { $0.listElements.map { .success($0) } } ?? [.notRequired]
+        }
+        harness.handle = Self.addTasks
+        #expect(harness.say("add milk", locale: "en") == "Which list?")
+        // What the trained layer made of "grocery store", as a new request: delete that list.
+        var guess = try DialogHarness.recognizer.recognize("delete the grocery store list", locale: "en")
+        #expect(guess.best?.intent == "DeleteTasks")
+        guess.candidates[0].layer = layer
+        harness.run(.userSaid(UserTurn(text: "grocery store", locale: "en", recognition: guess, isAuthenticated: true)))
+        if layer == .trained {
+            let added = try #require(harness.handled.first)
+            #expect(added.name == "AddTasks")
+            #expect(added["targetTaskList"] == .taskList(TaskList(title: SpeakableString(spokenPhrase: "grocery store"))))
+        } else {
+            #expect(harness.handled.isEmpty)
+            #expect(harness.conversation.request?.intent.name == "DeleteTasks")
+        }
     }
 
     @Test func notRequiredMovesOnWithoutAsking() throws {

@@ -20,6 +20,13 @@ import Testing
         ("ja", "3千円", "3000", "JPY"),
         ("ar", "عشرين دولارا", "20", "USD"), ("ar", "20 يورو", "20", "EUR"), ("ar", "٢٠ يورو", "20", "EUR"),
         ("ar", "خمسين ريالا", "50", "SAR"), ("ar", "عشرة دولارات", "10", "USD"),
+        // The hundredths said after the currency, as people say prices.
+        ("en", "3 euros 50", "3.5", "EUR"), ("en", "three dollars and fifty cents", "3.5", "USD"), ("en", "5 pounds 20", "5.2", "GBP"),
+        ("en", "2 dollars 5 cents", "2.05", "USD"), ("es", "3 euros con 50", "3.5", "EUR"),
+        ("es", "veinte euros con cincuenta céntimos", "20.5", "EUR"), ("es", "3 euros 50", "3.5", "EUR"),
+        ("fr", "3 euros 50", "3.5", "EUR"), ("fr", "trois euros cinquante", "3.5", "EUR"),
+        ("fr", "douze euros et cinq centimes", "12.05", "EUR"),
+        ("ar", "3 يورو و50 سنتا", "3.5", "EUR"), ("ar", "عشرة دولارات و 25 سنتا", "10.25", "USD"),
     ])
     func amountsInEachLanguage(language: String, text: String, amount: String, code: String) {
         let money = MoneyParser(language: language).parse(text)
@@ -30,6 +37,9 @@ import Testing
         ("en", "20"), ("en", "a message"), ("en", "euros"), ("en", "Anna 20 euros"), ("en", "20 euros for lunch"), ("es", "veinte"),
         ("fr", "un message"), ("ja", "円"), ("ja", "アンナに2000円"), ("ar", "دولار"), ("en", ""), ("en", "$"),
         ("en", "-5 euros"), ("en", String(repeating: "9", count: 200) + " euros"),
+        // Hundredths are a whole number under 100, after a whole amount, in a currency that has them.
+        ("en", "3 euros 150"), ("en", "3.5 euros 50"), ("en", "3 euros for lunch"), ("en", "1000 yen 50"), ("en", "Anna 3 euros 50"),
+        ("en", "3 euros 50 Anna"), ("fr", "3 euros cent"), ("fr", "3 euros et"), ("es", "3 euros con"), ("ja", "3円50"),
     ])
     func whatIsNoAmount(language: String, text: String) {
         #expect(MoneyParser(language: language).parse(text) == nil, "\(language): \(text)")

@@ -6,7 +6,9 @@ public import Hark
 ///
 /// "20 euros", "twenty dollars", "$20", "€5.50", "£3", "EUR 12"; «veinte euros», «20,50 €»,
 /// «cinco libras»; «vingt euros», «20,50 €»; 「2000円」, 「二千円」, 「20ドル」; "عشرين دولارا",
-/// "20 يورو". The number follows the language's separators (``NumberParser``): "20,50" is
+/// "20 يورو"; the hundredths said after the currency word, as people say prices: "3 euros 50",
+/// "three dollars and fifty cents", «3 euros con 50», «trois euros cinquante», "3 يورو و50 سنتا".
+/// The number follows the language's separators (``NumberParser``): "20,50" is
 /// twenty and a half in Spanish and French, two thousand and fifty in English.
 ///
 /// A number alone is money only in a currency the request gives: `parse(_:numberAloneIn:)` counts
@@ -30,6 +32,10 @@ public struct MoneyParser: Sendable {
     /// as they end and begin an amount: "dollars" as " dollars" and "dollars " (Japanese
     /// writes them with no space).
     private let words: [(word: String, code: String, asSuffix: String, asPrefix: String)]
+    /// The language's words for a hundredth of a currency ("cents", «céntimos»), normalized.
+    private let hundredthWords: Set<Substring>
+    /// The words that join the whole part and the hundredths ("and", «con», «et»), normalized.
+    private let hundredthJoiners: Set<Substring>
 
     public init(language: String) {
         normalizer = TextNormalizer(language: language)
@@ -46,6 +52,9 @@ public struct MoneyParser: Sendable {
         }
         words.sort { $0.word.count != $1.word.count ? $0.word.count > $1.word.count : $0.word < $1.word }
         self.words = words
+        let normalizer = normalizer
+        hundredthWords = Set((Self.hundredthWords[self.language] ?? []).map { Substring(normalizer.normalize($0)) })
+        hundredthJoiners = Set((Self.hundredthJoiners[self.language] ?? []).map { Substring(normalizer.normalize($0)) })
     }
 
     /// The amount of money the whole of `text` says, or `nil`.
@@ -79,6 +88,7 @@ public struct MoneyParser: Sendable {
             }
             return CurrencyAmount(amount: amount, currencyCode: code)
         }
+        if let amount = amountWithHundredths(normalized, original: trimmed) { return amount }
         if let localCurrency, let amount = numbers.parse(trimmed, normalized: normalized), amount >= 0 {
             return CurrencyAmount(amount: amount, currencyCode: localCurrency)
         }
@@ -103,6 +113,42 @@ public struct MoneyParser: Sendable {
             if !number.isEmpty, let amount = numbers.parse(number), amount >= 0 {
                 return CurrencyAmount(amount: amount, currencyCode: code)
             }
+        }
+        return nil
+    }
+
+    /// A whole number, a currency word and its hundredths after it: "3 euros 50", "three dollars
+    /// and fifty cents", «3 euros con 50», «trois euros cinquante». The hundredths are a whole
+    /// number under 100, said alone or with the language's word for them; a currency counted in
+    /// no hundredths (the yen) has none, and neither has an amount written with a decimal point.
+    private func amountWithHundredths(_ normalized: String, original: String) -> CurrencyAmount? {
+        // Cheap checks first: Japanese writes prices with no words between; the last word must
+        // say a number or name the hundredths; the whole part is said, not written with a point.
+        guard language != "ja", let lastSpace = normalized.lastIndex(of: " ") else { return nil }
+        let last = normalized[normalized.index(after: lastSpace)...]
+        guard numbers.mayCarryNumber(last) || hundredthWords.contains(last),
+            !original.contains(where: { $0 == "." || $0 == "," || $0 == "\u{066B}" })
+        else { return nil }
+        for (word, code, _, _) in words where code != "JPY" {
+            guard let range = normalized.range(of: " " + word + " ") else { continue }
+            let whole = String(normalized[..<range.lowerBound])
+            var rest = normalized[range.upperBound...].split(separator: " ")
+            if let first = rest.first {
+                if hundredthJoiners.contains(first) {
+                    rest.removeFirst()
+                } else if language == "ar", first.hasPrefix("و"), first.count > 1 {
+                    // Arabic writes «و» (and) joined to the word after it: «و50».
+                    rest[0] = first.dropFirst()
+                }
+            }
+            if let unit = rest.last, hundredthWords.contains(unit) { rest.removeLast() }
+            let hundredthsText = rest.joined(separator: " ")
+            guard !rest.isEmpty, !whole.isEmpty,
+                let units = numbers.parse(whole, normalized: whole).flatMap(NumberParser.wholeNumber),
+                let hundredths = numbers.parse(hundredthsText, normalized: hundredthsText).flatMap(NumberParser.wholeNumber),
+                (1..<100).contains(hundredths)
+            else { continue }
+            return CurrencyAmount(amount: Decimal(units) + Decimal(hundredths) / 100, currencyCode: code)
         }
         return nil
     }
@@ -133,6 +179,19 @@ public struct MoneyParser: Sendable {
     static let symbolEnds: (first: Set<Unicode.Scalar>, last: Set<Unicode.Scalar>) = (
         Set(symbols.compactMap { $0.0.unicodeScalars.first }), Set(symbols.compactMap { $0.0.unicodeScalars.last })
     )
+
+    /// The words for a hundredth of a currency, said after the amount's hundredths.
+    static let hundredthWords: [String: [String]] = [
+        "en": ["cent", "cents", "penny", "pence", "p"],
+        "es": ["céntimo", "céntimos", "centavo", "centavos", "penique", "peniques"],
+        "fr": ["centime", "centimes"],
+        "ar": ["سنت", "سنتا", "سنتات", "سنتاً", "قرش", "قرشا", "قروش", "هللة", "هللات"],
+    ]
+
+    /// The words said between an amount's whole part and its hundredths.
+    static let hundredthJoiners: [String: [String]] = [
+        "en": ["and"], "es": ["con", "y"], "fr": ["et"], "ar": ["و"],
+    ]
 
     /// ISO codes, said in any language: "20 CHF", "EUR 12".
     static let isoCodes: [String: [String]] = [

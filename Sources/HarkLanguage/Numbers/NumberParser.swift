@@ -128,7 +128,7 @@ public struct NumberParser: Sendable, Hashable {
     }
 
     /// `number` as an `Int` when it is a whole number from 0 up.
-    private static func wholeNumber(_ number: Decimal) -> Int? {
+    static func wholeNumber(_ number: Decimal) -> Int? {
         guard number >= 0, number < 1_000_000_000_000 else { return nil }
         var value = number
         var rounded = Decimal()
