@@ -127,6 +127,29 @@ struct DefinitionDiagnosticsTests {
         #expect(found == ["Test.intents.yaml:7:3: error: duplicate intent 'Order' (first defined on line 3)"])
     }
 
+    @Test("every key a mapping repeats is reported where it stands again, each with its section")
+    func severalDuplicateKeysInOneMapping() {
+        let found = errors(
+            """
+            locales: [en]
+            intents:
+              Order:
+                description: first
+              Cancel:
+                description: other
+              Order:
+                description: second
+              Cancel:
+                description: again
+            """)
+        #expect(
+            found.sorted()
+                == [
+                    "Test.intents.yaml:7:3: error: duplicate intent 'Order' (first defined on line 3)",
+                    "Test.intents.yaml:9:3: error: duplicate intent 'Cancel' (first defined on line 5)",
+                ].sorted())
+    }
+
     @Test(
         "a duplicate key in a file whose lines end with a carriage return, or that break inside a string, is reported, not a crash",
         arguments: ["\r", "\r\n"])

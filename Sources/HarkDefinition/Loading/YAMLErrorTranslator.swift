@@ -25,21 +25,33 @@ package struct YAMLErrorTranslator {
             let (line, column) = lineAndColumn(ofUTF8Offset: offset ?? 0)
             return [.error("the file is not valid text: \(problem)", at: location(line: line, column: column))]
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return duplicates.map { key in duplicateKey(key, mappingAt: context.mark) }
+            // The text is split into lines once for all the keys: a file can repeat hundreds.
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+            return duplicates.map { key in duplicateKey(key, mappingAt: context.mark, lines: lines) }
         default:
             return [.error("cannot read the file as YAML: \(yamlError)", at: location(line: 1, column: 1))]
         }
     }
 
     /// Finds the second occurrence of `key` at the indentation of the mapping's keys, and names
-    /// what the key is from the section it stands in.
-    private func duplicateKey(_ key: String, mappingAt mark: Mark) -> Diagnostic {
-        // Lines as YAML counts them (a lone "\r" ends one too), and the mark kept within them.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    /// what the key is from the section it stands in. `lines` are the text's lines as YAML counts
+    /// them (a lone "\r" ends one too); the mark is kept within them. The mark may stand on any
+    /// key of a block mapping (a later one when several keys repeat), so the search starts at the
+    /// block's first line.
+    private func duplicateKey(_ key: String, mappingAt mark: Mark, lines: [String]) -> Diagnostic {
         let startLine = min(max(0, mark.line - 1), lines.count)
         let indentation = max(0, mark.column - 1)
+        var blockStart = startLine
+        while blockStart > 0 {
+            let above = lines[blockStart - 1]
+            let leading = above.prefix { $0 == " " }.count
+            let content = above.dropFirst(leading)
+            if leading < indentation, !content.isEmpty, !content.hasPrefix("#") { break }
+            blockStart -= 1
+        }
+        let kind = sectionName(above: blockStart, lines: lines)
         var occurrences: [Int] = []
-        for index in startLine..<lines.count {
+        for index in blockStart..<lines.count {
             let line = lines[index]
             let leading = line.prefix { $0 == " " }.count
             let content = line.dropFirst(leading)
@@ -50,7 +62,6 @@ package struct YAMLErrorTranslator {
                 }
             }
         }
-        let kind = sectionName(above: startLine, lines: lines)
         let second = occurrences.dropFirst().first ?? mark.line
         let first = occurrences.first.map { " (first defined on line \($0))" } ?? ""
         return .error("duplicate \(kind) '\(key)'\(first)", at: location(line: second, column: indentation + 1))
