@@ -122,9 +122,13 @@ public struct MoneyParser: Sendable {
     /// number under 100, said alone or with the language's word for them; a currency counted in
     /// no hundredths (the yen) has none, and neither has an amount written with a decimal point.
     private func amountWithHundredths(_ normalized: String, original: String) -> CurrencyAmount? {
-        // Cheap checks first: Japanese writes prices with no words between; the last word must
-        // say a number or name the hundredths; the whole part is said, not written with a point.
-        guard language != "ja", let lastSpace = normalized.lastIndex(of: " ") else { return nil }
+        // Cheap checks first, since every span a money slot could take comes here: Japanese
+        // writes prices with no words between; there are three words at least ("Anna 20" is
+        // none of this); the last word must say a number or name the hundredths; the whole part
+        // is said, not written with a point.
+        guard language != "ja", normalized.utf8.lazy.filter({ $0 == 0x20 }).count >= 2,
+            let lastSpace = normalized.lastIndex(of: " ")
+        else { return nil }
         let last = normalized[normalized.index(after: lastSpace)...]
         guard numbers.mayCarryNumber(last) || hundredthWords.contains(last),
             !original.contains(where: { $0 == "." || $0 == "," || $0 == "\u{066B}" })
