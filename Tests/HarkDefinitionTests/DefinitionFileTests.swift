@@ -77,7 +77,7 @@ struct DefinitionFileTests {
         #expect(parameters["CreateTaskList"] == ["title", "taskTitles", "groupName"])
         #expect(parameters["SetTaskAttribute"] == ["targetTask", "status", "taskList", "all"])
         #expect(file.intent(named: "SetTaskAttribute")?.resolutionOrder == ["taskList", "targetTask", "status", "all"])
-        #expect(parameters["DeleteTasks"] == ["taskList", "tasks", "all"])
+        #expect(parameters["DeleteTasks"] == ["taskList", "tasks", "all", "status"])
         #expect(parameters["CreateNote"] == ["title", "content", "groupName"])
         #expect(parameters["AppendToNote"] == ["targetNote", "content"])
     }

@@ -149,6 +149,41 @@ struct ListsAndNotesTemplatesTests {
         Request(
             locale: "ar", text: "احذف كل شيء من قائمة السفر", intent: "DeleteTasks",
             parameters: ["all": .boolean(true), "taskList": list("السفر")]),
+        // The items in one state (`status`), with the list or without.
+        Request(locale: "en", text: "delete all my completed tasks", intent: "DeleteTasks", parameters: ["status": completed]),
+        Request(
+            locale: "en", text: "remove the checked off items from the grocery list", intent: "DeleteTasks",
+            parameters: ["status": completed, "taskList": list("grocery")]),
+        Request(
+            locale: "en", text: "delete everything that's done on my packing list", intent: "DeleteTasks",
+            parameters: ["status": completed, "taskList": list("packing")]),
+        Request(
+            locale: "en", text: "clear completed from the grocery list", intent: "DeleteTasks",
+            parameters: ["status": completed, "taskList": list("grocery")]),
+        Request(locale: "en", text: "clear completed", intent: "DeleteTasks", parameters: ["status": completed]),
+        Request(
+            locale: "en", text: "delete the unfinished tasks from the packing list", intent: "DeleteTasks",
+            parameters: ["status": notCompleted, "taskList": list("packing")]),
+        Request(locale: "es", text: "borra todas mis tareas completadas", intent: "DeleteTasks", parameters: ["status": completed]),
+        Request(
+            locale: "es", text: "quita lo tachado de la lista de la compra", intent: "DeleteTasks",
+            parameters: ["status": completed, "taskList": list("compra")]),
+        Request(locale: "fr", text: "supprime toutes mes tâches terminées", intent: "DeleteTasks", parameters: ["status": completed]),
+        Request(
+            locale: "fr", text: "efface ce qui est coché sur la liste de courses", intent: "DeleteTasks",
+            parameters: ["status": completed, "taskList": list("courses")]),
+        Request(locale: "ja", text: "完了したタスクを全部消して", intent: "DeleteTasks", parameters: ["status": completed]),
+        Request(
+            locale: "ja", text: "買い物リストのチェック済みの項目を削除して", intent: "DeleteTasks",
+            parameters: ["status": completed, "taskList": list("買い物")]),
+        Request(locale: "ar", text: "احذف كل المهام المكتملة", intent: "DeleteTasks", parameters: ["status": completed]),
+        Request(
+            locale: "ar", text: "احذف العناصر المنجزة من قائمة التسوق", intent: "DeleteTasks",
+            parameters: ["status": completed, "taskList": list("التسوق")]),
+        // An item whose name is a status's word stays an item.
+        Request(
+            locale: "en", text: "remove the check from my errands list", intent: "DeleteTasks",
+            parameters: ["tasks": tasks("check"), "taskList": list("errands")]),
 
         // Whether an item is on a list: a search of the list named for the words.
         Request(

@@ -34,6 +34,7 @@ enum BuiltInTypeWords {
                     "hecho", "hecha", "hechos", "hechas", "completado", "completada", "completados",
                     "completadas", "terminado", "terminada", "listo", "tachado", "tachada", "comprado",
                     "comprada", "tacha", "tache", "tachar", "completa", "complete", "completar", "termina",
+                    "terminados", "terminadas", "tachados", "tachadas", "comprados", "compradas", "listos", "listas",
                 ]
             ),
             (
@@ -41,6 +42,7 @@ enum BuiltInTypeWords {
                 [
                     "no hecho", "no hecha", "sin hacer", "pendiente", "pendientes", "no completado",
                     "no completada", "sin completar", "por hacer", "desmarca", "desmarque", "desmarcar",
+                    "no hechos", "no hechas", "no completados", "no completadas", "no terminados", "no terminadas",
                 ]
             ),
         ],
@@ -51,6 +53,8 @@ enum BuiltInTypeWords {
                     "fait", "faite", "faits", "faites", "terminé", "terminée", "terminés", "terminées", "fini",
                     "finie", "finis", "finies", "complété", "complétée", "coché", "cochée", "cochés", "cochées",
                     "acheté", "achetée", "coche", "cocher", "cochez", "raye", "rayer", "rayez", "barre", "barrer",
+                    "complétés", "complétées", "achetés", "achetées", "rayé", "rayée", "rayés", "rayées", "barré",
+                    "barrée", "barrés", "barrées",
                 ]
             ),
             (
@@ -58,7 +62,8 @@ enum BuiltInTypeWords {
                 [
                     "pas fait", "pas faite", "non fait", "non faite", "à faire", "non terminé", "non terminée",
                     "pas terminé", "pas terminée", "en cours", "non coché", "non cochée", "décoché", "décochée",
-                    "décoche", "décocher", "décochez",
+                    "décoche", "décocher", "décochez", "pas faits", "pas faites", "non faits", "non faites", "non terminés",
+                    "non terminées", "pas terminés", "pas terminées", "non cochés", "non cochées",
                 ]
             ),
         ],
@@ -83,14 +88,14 @@ enum BuiltInTypeWords {
                 "completed",
                 [
                     "منجز", "منجزة", "مكتمل", "مكتملة", "تم", "تمت", "منتهي", "منتهية", "مشطوب", "اشطب",
-                    "أنجز", "أكمل",
+                    "أنجز", "أكمل", "المنجز", "المنجزة", "المكتمل", "المكتملة", "المنتهي", "المنتهية", "المشطوب", "المشطوبة",
                 ]
             ),
             (
                 "notCompleted",
                 [
                     "غير منجز", "غير منجزة", "غير مكتمل", "غير مكتملة", "لم يتم", "لم ينجز", "لم يكتمل",
-                    "ألغ الشطب", "أزل الشطب",
+                    "ألغ الشطب", "أزل الشطب", "غير المنجز", "غير المنجزة", "غير المكتمل", "غير المكتملة",
                 ]
             ),
         ],

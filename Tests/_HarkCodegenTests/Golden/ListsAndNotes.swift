@@ -1312,7 +1312,7 @@ intents:
         - "[تنظيف المطبخ](targetTask) [لم يكتمل](status) رجعه"
 
   DeleteTasks:
-    description: Delete items from a list, or a whole list.
+    description: Delete items from a list, or a whole list. `status`, beyond SiriKit, deletes the items of the list in that state ("delete the completed items"); `tasks` and `all` are then not asked for.
     title: {en: Delete items, es: Eliminar elementos, fr: Supprimer des éléments, ja: 項目を削除, ar: حذف عناصر}
     confirmation: always
     parameters:
@@ -1344,6 +1344,9 @@ intents:
         displayName: {en: items, es: elementos, fr: éléments, ja: 項目, ar: العناصر}
       all:
         type: Boolean
+      status:
+        type: TaskStatus
+        displayName: {en: status, es: estado, fr: état, ja: 状態, ar: الحالة}
     response:
       properties:
         deletedTasks: {type: Task, list: true}
@@ -1366,6 +1369,18 @@ intents:
           fr: "Je supprime tout ce qu'il y a sur {taskList} ?"
           ja: "{taskList}の項目をすべて削除しますか？"
           ar: "هل أحذف كل ما في {taskList}؟"
+        readyToDeleteWithStatus:
+          en: "Shall I delete the items marked {status} on {taskList}?"
+          es: "¿Borro lo que está {status} en {taskList}?"
+          fr: "Je supprime les éléments marqués « {status} » de {taskList} ?"
+          ja: "{taskList}の{status}の項目を削除しますか？"
+          ar: "هل أحذف العناصر التي حالتها «{status}» من {taskList}؟"
+        failureNoneWithStatus:
+          en: "Nothing on {taskList} is marked {status}."
+          es: "No hay nada {status} en {taskList}."
+          fr: "Rien n'est marqué « {status} » sur {taskList}."
+          ja: "{taskList}に{status}の項目はありません。"
+          ar: "لا يوجد في {taskList} عناصر حالتها «{status}»."
         successDeletedList:
           en: "Deleted the list {taskList}."
           es: "He borrado la lista {taskList}."
@@ -1397,6 +1412,15 @@ intents:
         - "<delete_from> [<my>] {taskList} list"
         - "<delete_from> {all} (from|off|on|in) [<my>] {taskList} [list]"
         - "<delete> [<the>] {tasks}"
+        - "<delete_from> [<all>] [<the>] {status} <things> [(from|off|on|in) [<my>] {taskList} [list]]"
+        # Without a noun, only the words of a finished state: "remove the check from my errands list" is an item.
+        - sentence: "<delete_from> [<all>] [<the>] (completed|done|finished|checked|checked off|crossed off|ticked off) (from|off|on|in) [<my>] {taskList} [list]"
+          values: {status: completed}
+        - sentence: "(clear|clear out) [<all>] [<the>] (completed|done|finished|checked|checked off|crossed off|ticked off)"
+          values: {status: completed}
+        - "<delete_from> [<all>] [<the>] <things> (that are|that's|that i've|i've|that we've|we've|marked|marked as) [already] {status} [(from|off|on|in) [<my>] {taskList} [list]]"
+        - "<delete_from> (everything|all|anything|whatever|what's|what is|all that's|all that is) [(that's|that is|i've|i have|we've|we have)] [(already|been)] [marked [as]] {status} [(from|off|on|in) [<my>] {taskList} [list]]"
+        - "<delete_from> [<my>] {taskList} list of [<all>] [<the>] {status} [<things>]"
         - "<delete_from> [<the>] {tasks} (from|off|on|in) [<my>] list (of|for) {taskList}"
         - "(<delete_from>|cancel) [<my>] list (of|for) {taskList}"
         - "cancel [<my>] {taskList} list"
@@ -1408,6 +1432,9 @@ intents:
         - "<borrar> [<mi>] lista [<de>] {taskList}"
         - "<borrar> {all} de [<mi>] lista [<de>] {taskList}"
         - "<borrar> [<el>] {tasks}"
+        - "(<borrar>|limpia|limpie|limpiar) [<todos>] [<mi>] <cosas> {status} [(de|en) [<mi>] lista [<de>] {taskList}]"
+        - "(<borrar>|limpia|limpie|limpiar) [todo] lo [que] [ya] [(está|esté|están|estén|he|hemos|has)] [ya] {status} [(de|en) [<mi>] lista [<de>] {taskList}]"
+        - "(<borrar>|limpia|limpie|limpiar) [<todos>] [<mi>] <cosas> (que (están|estén|he|hemos|has)|marcados como|marcadas como) [ya] {status} [(de|en) [<mi>] lista [<de>] {taskList}]"
         - "ya no (necesito|quiero) [<mi>] lista [<de>] {taskList} [(bórrala|elimínala)]"
         - "(vacía|vacie|vacíe|vaciar) [<mi>] lista [<de>] {taskList}"
         - "<borrar> [<el>] {tasks} de [<mi>] lista"
@@ -1416,6 +1443,9 @@ intents:
         - "<supprime> [<ma>] liste [<de>] {taskList}"
         - "<supprime> {all} (de|du|des) [<ma>] liste [<de>] {taskList}"
         - "<supprime> [<le>] {tasks}"
+        - "(<supprime>|nettoie|nettoyer|nettoyez) [<tous>] [<ma>] <choses> {status} [(de|du|des|sur|dans) [<ma>] liste [<de>] {taskList}]"
+        - "(<supprime>|nettoie|nettoyer|nettoyez) [tout] ce (qui est|qui a été|qui sont|que j'ai|qu'on a|que nous avons) [déjà] {status} [(de|du|des|sur|dans) [<ma>] liste [<de>] {taskList}]"
+        - "(<supprime>|nettoie|nettoyer|nettoyez) [<tous>] [<ma>] <choses> (qui sont|déjà|marqués|marquées|marqués comme|marquées comme) [déjà] {status} [(de|du|des|sur|dans) [<ma>] liste [<de>] {taskList}]"
         - "(je n'ai plus besoin|on n'a plus besoin) (de|d') [<ma>] liste [<de>] {taskList} [(supprime-la|efface-la)]"
         - "je ne veux plus [<ma>] liste [<de>] {taskList}"
         - "(vide|videz|vider) [<ma>] liste [<de>] {taskList}"
@@ -1425,6 +1455,7 @@ intents:
         - "{taskList}[の]リスト(を|)<sakujo>"
         - "{taskList}[[の]リスト](から|の){all}(を|)<sakujo>"
         - "{tasks}を<sakujo>"
+        - "[{taskList}[[の]リスト](から|の)][<ja_all>][の]{status}[(した|の|になった|になっている|になってる|している|してる)]<mono>(を|は|)[<ja_all>]<sakujo>"
         - "{taskList}[の]リスト(は|)(もう|)(いらない|要らない|必要ない|いりません|要りません)"
         - "{taskList}[の]リストを空に(して|してください|する)"
         - "リストから{tasks}を<sakujo>"
@@ -1433,6 +1464,9 @@ intents:
         - "<delete> <list> {taskList}"
         - "<delete> {all} (من|في) <list> {taskList}"
         - "<delete> {tasks}"
+        - "<delete> [(كل|جميع)] <things> {status} [(من|في) <list> {taskList}]"
+        - "<delete> [(كل|جميع)] <things> (التي|اللي) [(تم|قد)] {status} [(من|في) <list> {taskList}]"
+        - "<delete> (كل ما|ما|كل اللي|اللي) {status} [(من|في) <list> {taskList}]"
         - "لم (أعد|اعد) (أحتاج|احتاج|أريد|اريد) [(إلى|الى)] <list> {taskList}"
         - "(أفرغ|افرغ|فرغ|أفرغي|افرغي) <list> {taskList}"
         - "<delete> {tasks} من (<list>|قائمتي|لائحتي)"
@@ -1468,6 +1502,10 @@ intents:
         - "[olive oil](tasks) is not needed anymore, delete it from [groceries](taskList)"
         - "get rid of [everything](all) on my [target](taskList) list"
         - "remove [garbage bags](tasks) pls"
+        - "get rid of the [finished](status) stuff on my [chores](taskList) list"
+        - "can you clean up the [checked off](status) items on the [camping](taskList) list"
+        - "i want to wipe out whatever is [done](status) from my [errands](taskList) list"
+        - "throw away the [completed](status) to-dos"
       es:
         - "ya no necesito [papel de cocina](tasks)"
         - "quítame el [pan](tasks) de la lista de la [compra](taskList)"
@@ -1499,6 +1537,9 @@ intents:
         - "quiero vaciar la lista de [bricolaje](taskList), borra [todo](all)"
         - "olvídate de [pasear al perro](tasks)"
         - "ya no compres [jamón](tasks), bórralo de la lista"
+        - "quítame las cosas [tachadas](status) de la lista de la [compra](taskList)"
+        - "limpia lo [hecho](status) de mi lista de [tareas](taskList)"
+        - "fuera todo lo [completado](status) de la lista del [trabajo](taskList)"
       fr:
         - "j'ai plus besoin de [sopalin](tasks)"
         - "enlève-moi le [pain](tasks) de la liste de [courses](taskList)"
@@ -1530,6 +1571,9 @@ intents:
         - "je veux vider la liste du [jardin](taskList), efface [tout](all)"
         - "oublie [promener le chien](tasks)"
         - "n'achète plus de [jambon](tasks), enlève-le de la liste"
+        - "débarrasse-moi des trucs [cochés](status) sur la liste [camping](taskList)"
+        - "fais le ménage dans ce qui est [fait](status) sur ma liste du [boulot](taskList)"
+        - "vire les tâches [terminées](status) de la liste [maison](taskList)"
       ja:
         - "[キッチンペーパー](tasks)もう要らない"
         - "[買い物](taskList)リストから[パン](tasks)外して"
@@ -1561,6 +1605,9 @@ intents:
         - "[庭](taskList)リストの中身を[すべて](all)消して"
         - "[犬の散歩](tasks)はもういいや"
         - "[ハム](tasks)買わなくていいからリストから外しといて"
+        - "[家事](taskList)リストの[済み](status)のやつ消しといて"
+        - "[キャンプ](taskList)のリストで[チェック済み](status)のものは削除して"
+        - "[終わった](status)やることはリストから消しちゃって"
       ar:
         - "ما عاد أحتاج [مناديل المطبخ](tasks)"
         - "طلع [الخبز](tasks) من قائمة [التسوق](taskList)"
@@ -1592,6 +1639,9 @@ intents:
         - "بدي فضّي قائمة [الحديقة](taskList)، امسح [الكل](all)"
         - "ما عاد في داعي [تمشية الكلب](tasks)"
         - "لا تشتري [لحم](tasks)، امسحه من القائمة"
+        - "شيل الأشياء [المشطوبة](status) من قائمة [التخييم](taskList)"
+        - "نظف قائمة [الشغل](taskList) من المهام [المنجزة](status)"
+        - "امسح اللي [تم](status) في قائمة [البيت](taskList)"
 
   CreateNote:
     description: Create a note.
@@ -2065,6 +2115,7 @@ rules:
     called: "(called|named|titled)"
     delete: "(delete|remove|erase|take|cross out|clear)"
     delete_from: "(<delete>|clear out|blank out|get rid of|scratch|strike|nix|trash|drop|wipe|nuke)"
+    things: "(items|item|tasks|task|things|thing|ones|one|stuff|to-dos|to-do|todos|todo|to dos|entries|entry|reminders)"
   es:
     mi: "(mi|la|el|mis|las|los|nuestra|nuestro)"
     todos: "(todas|todos|toda|todo)"
@@ -2078,6 +2129,7 @@ rules:
     llamada: "(llamada|que se llame|con el nombre|titulada|con el título)"
     en_lista: "(en|de) [<mi>] lista [<de>] {taskList}"
     borrar: "(borra|borre|borrar|elimina|elimine|eliminar|quita|quite|quitar|saca|saque|sacar|tacha de)"
+    cosas: "(tareas|tarea|elementos|elemento|cosas|cosa|artículos|artículo|productos|items|ítems|pendientes|recordatorios)"
     añadir_nota: "(añade|añada|añadir|agrega|agregue|agregar|escribe|escriba|escribir|pon|ponga|poner|apunta|apunte)"
   fr:
     ma: "(ma|la|mon|le|mes|les|notre|nos|l')"
@@ -2094,6 +2146,7 @@ rules:
     appelee: "(appelée|nommée|intitulée|qui s'appelle|qui s'appellera)"
     sur_liste: "(sur|dans|de) [<ma>] liste [<de>] {taskList}"
     supprime: "(supprime|supprimer|supprimez|efface|effacer|effacez|retire|retirer|retirez|enlève|enlever|enlevez|vire|virer|virez)"
+    choses: "(tâches|tâche|éléments|élément|choses|chose|articles|article|trucs|truc|entrées|rappels)"
     ajoute_note: "(ajoute|ajouter|ajoutez|rajoute|rajouter|rajoutez|écris|écrire|écrivez|mets|mettre|mettez)"
   ja:
     ja_my: "(私の|わたしの|僕の|ぼくの|自分の|うちの)"
@@ -2104,6 +2157,7 @@ rules:
     sakusei: "(作って|作ってください|作る|作成して|作成してください|作成する|作成)"
     sakusei_memo: "(作って|作ってください|作る|作成して|作成してください|作成する|作成|書いて|書いてください)"
     sakujo: "(削除して|削除してください|削除する|削除|消して|消してください|消す|取り除いて|取り除いてください)"
+    mono: "(タスク|項目|もの|物|アイテム|やること|ToDo|todo|TODO)"
     tsuiki: "(追加して|追加してください|追加する|追記して|追記してください|追記する|書き足して|書き足してください|加えて|加えてください)"
   ar:
     show: "(اعرض|اعرضي|اعرض لي|أظهر|أظهري|أرني|أريني|افتح|افتحي|اقرأ|اقرئي|عرض|وريني|فرجيني)"
@@ -2117,6 +2171,7 @@ rules:
     create_note: "(أنشئ|أنشئي|انشئ|اكتب|اكتبي|اصنع|دون|دوني|سجل)"
     called: "(باسم|اسمها|بعنوان|عنوانها|تسمى|اسمه)"
     delete: "(احذف|احذفي|امسح|امسحي|أزل|أزيلي|شيل|ازل)"
+    things: "(المهام|المهمات|العناصر|الأشياء|الاشياء|البنود|الأغراض|الاغراض|المهمة|العنصر)"
 
 skipWords:
   en: [please, can you, could you, would you, will you, hey, kindly, is it possible for you to, i need you to, i need for you to, i want you to, i'd like you to, do me a favor and, go ahead and, let's go ahead and, for me, right now, currently]
@@ -3211,7 +3266,7 @@ public struct SetTaskAttributeIntentHandler: IntentHandling {
 
 // MARK: - DeleteTasks
 
-/// Delete items from a list, or a whole list.
+/// Delete items from a list, or a whole list. `status`, beyond SiriKit, deletes the items of the list in that state ("delete the completed items"); `tasks` and `all` are then not asked for.
 ///
 /// The typed form of an ``Intent`` named `DeleteTasks`: read one with ``init(_:)``, turn it
 /// back with ``intent``. A parameter the user has not given is `nil`.
@@ -3228,11 +3283,20 @@ public struct DeleteTasksIntent: Sendable, Hashable {
     /// The value of `all` (type `Bool`).
     public var all: Bool?
 
+    /// The value of "status" (type `TaskStatus`).
+    public var status: TaskStatus?
+
     /// Creates the intent with the values given; the others are absent.
-    public init(taskList: TaskList? = nil, tasks: [TaskItem]? = nil, all: Bool? = nil) {
+    public init(
+        taskList: TaskList? = nil,
+        tasks: [TaskItem]? = nil,
+        all: Bool? = nil,
+        status: TaskStatus? = nil
+    ) {
         self.taskList = taskList
         self.tasks = tasks
         self.all = all
+        self.status = status
     }
 
     /// Reads the typed intent from an untyped one.
@@ -3248,6 +3312,7 @@ public struct DeleteTasksIntent: Sendable, Hashable {
         self.taskList = try typedValue("taskList", in: intent.parameters, of: Self.intentName)
         self.tasks = try typedList("tasks", in: intent.parameters, of: Self.intentName)
         self.all = try typedValue("all", in: intent.parameters, of: Self.intentName)
+        self.status = try typedValue("status", in: intent.parameters, of: Self.intentName)
     }
 
     /// The untyped intent, without the parameters that are `nil`.
@@ -3256,6 +3321,7 @@ public struct DeleteTasksIntent: Sendable, Hashable {
         parameters["taskList"] = self.taskList?.parameterValue
         parameters["tasks"] = self.tasks.map { .list($0.map(\.parameterValue)) }
         parameters["all"] = self.all?.parameterValue
+        parameters["status"] = self.status?.parameterValue
         return Intent(name: Self.intentName, parameters: parameters)
     }
 }
@@ -3279,6 +3345,11 @@ public protocol DeleteTasksIntentHandling: Sendable {
     ///
     /// The default answers `.success` with the value given, or `.notRequired` when there is none.
     func resolveAll(for intent: DeleteTasksIntent) async throws -> ResolutionResult<Bool>
+
+    /// Resolves ``DeleteTasksIntent/status``.
+    ///
+    /// The default answers `.success` with the value given, or `.notRequired` when there is none.
+    func resolveStatus(for intent: DeleteTasksIntent) async throws -> ResolutionResult<TaskStatus>
 
     /// Checks the resolved intent before it is handled: answers `.ready` when the app can
     /// handle it, or a failure code.
@@ -3313,6 +3384,14 @@ extension DeleteTasksIntentHandling {
         return .success(value)
     }
 
+    /// Answers `.success` with the value given, or `.notRequired` when there is none.
+    public func resolveStatus(for intent: DeleteTasksIntent) async throws -> ResolutionResult<TaskStatus> {
+        guard let value = intent.status else {
+            return .notRequired
+        }
+        return .success(value)
+    }
+
     /// Answers `.ready`.
     public func confirm(intent: DeleteTasksIntent) async throws -> DeleteTasksIntentResponse {
         DeleteTasksIntentResponse(code: .ready)
@@ -3340,6 +3419,10 @@ public struct DeleteTasksIntentResponse: Sendable, Hashable {
         case readyToDeleteList
         /// A code of the intent's own. The assistant says: "Shall I delete everything on {taskList}?"
         case readyToClearList
+        /// A code of the intent's own. The assistant says: "Shall I delete the items marked {status} on {taskList}?"
+        case readyToDeleteWithStatus
+        /// A code of the intent's own. The assistant says: "Nothing on {taskList} is marked {status}."
+        case failureNoneWithStatus
         /// A code of the intent's own. The assistant says: "Deleted the list {taskList}."
         case successDeletedList
         /// A code of the intent's own. The assistant says: "Deleted everything on {taskList}."
@@ -3407,6 +3490,8 @@ public struct DeleteTasksIntentHandler: IntentHandling {
             return try await base.resolveTasks(for: DeleteTasksIntent(intent)).map(\.erased)
         case "all":
             return [try await base.resolveAll(for: DeleteTasksIntent(intent)).erased]
+        case "status":
+            return [try await base.resolveStatus(for: DeleteTasksIntent(intent)).erased]
         default:
             throw HarkError.unknownParameter(parameter, of: DeleteTasksIntent.intentName)
         }

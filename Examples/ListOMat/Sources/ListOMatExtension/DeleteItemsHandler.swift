@@ -2,7 +2,8 @@ public import Hark
 public import ListOMatKit
 
 /// Deletes items from a list ("delete milk from the grocery list"), every item of a list
-/// ("delete all from the grocery list", `all`), or a whole list ("delete the packing list"),
+/// ("delete all from the grocery list", `all`), the items of a list in one state ("delete the
+/// completed items on the grocery list", `status`), or a whole list ("delete the packing list"),
 /// after the assistant has asked "shall I?" (the intent always asks).
 public struct DeleteItemsHandler: DeleteTasksIntentHandling {
     let resolver: ListResolver
@@ -17,9 +18,11 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
         try resolver.resolveList(intent.taskList, parameter: "taskList")
     }
 
-    /// Each item on the list; none when `all` is set or the whole list goes.
+    /// Each item on the list; none when `all` or `status` says which, or the whole list goes.
     public func resolveTasks(for intent: DeleteTasksIntent) async throws -> [ResolutionResult<TaskItem>] {
-        guard intent.all != true, let tasks = intent.tasks, !tasks.isEmpty else { return [.notRequired] }
+        guard intent.all != true, intent.status == nil, let tasks = intent.tasks, !tasks.isEmpty else {
+            return [.notRequired]
+        }
         var results: [ResolutionResult<TaskItem>] = []
         for task in tasks {
             results.append(try resolver.resolveItem(task, in: intent.taskList))
@@ -28,13 +31,16 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
     }
 
     /// Ready when the list, and each item named, is still there: `readyToDeleteList` for a whole
-    /// list, `readyToClearList` for every item, `ready` for the items named — each words its own
-    /// "shall I?".
+    /// list, `readyToClearList` for every item, `readyToDeleteWithStatus` for the items in a
+    /// state, `ready` for the items named — each words its own "shall I?". No item in the state
+    /// asked for is `failureNoneWithStatus` ("Nothing on Grocery Store is marked done.").
     public func confirm(intent: DeleteTasksIntent) async throws -> DeleteTasksIntentResponse {
         switch try plan(for: intent) {
         case nil: DeleteTasksIntentResponse(code: .failure)
         case .list?: DeleteTasksIntentResponse(code: .readyToDeleteList)
         case .allItems?: DeleteTasksIntentResponse(code: .readyToClearList)
+        case .withStatus(_, let ids)? where ids.isEmpty: DeleteTasksIntentResponse(code: .failureNoneWithStatus)
+        case .withStatus?: DeleteTasksIntentResponse(code: .readyToDeleteWithStatus)
         case .items?: DeleteTasksIntentResponse(code: .ready)
         }
     }
@@ -47,6 +53,10 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
             let code: DeleteTasksIntentResponse.Code
             switch plan {
             case .items(let list, let ids):
+                (deleted, code) = (try await store.removeItems(ids.map { .id($0) }, from: .id(list)), .success)
+            case .withStatus(_, let ids) where ids.isEmpty:
+                return DeleteTasksIntentResponse(code: .failureNoneWithStatus)
+            case .withStatus(let list, let ids):
                 (deleted, code) = (try await store.removeItems(ids.map { .id($0) }, from: .id(list)), .success)
             case .allItems(let list): (deleted, code) = (try await store.removeAllItems(from: .id(list)), .successClearedList)
             case .list(let list): (deleted, code) = (try await store.deleteList(.id(list)).items, .successDeletedList)
@@ -62,6 +72,8 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
     /// is not (or no longer) in the store.
     private enum Plan {
         case items(list: String, ids: [String])
+        /// The items of the list in the state asked for, as the store has them now (maybe none).
+        case withStatus(list: String, ids: [String])
         case allItems(list: String)
         case list(String)
     }
@@ -70,6 +82,10 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
         guard let taskList = intent.taskList,
             let list = resolver.find(taskList, in: try resolver.store.lists())
         else { return nil }
+        if let status = intent.status {
+            let done = status == .completed
+            return .withStatus(list: list.id, ids: list.items.filter { $0.done == done }.map(\.id))
+        }
         if intent.all == true { return .allItems(list: list.id) }
         guard let tasks = intent.tasks, !tasks.isEmpty else { return .list(list.id) }
         var ids: [String] = []

@@ -66,4 +66,24 @@ struct ListChangeTests {
         #expect(try listOMat.titles(of: book.groceryStore) == [book.groceries[0]])
         #expect(try listOMat.titles(of: book.hardwareStore) == [book.hardware])
     }
+
+    @Test(arguments: Phrasebook.all)
+    func deletingTheItemsDoneAsksForTheListThenRemovesOnlyThem(_ book: Phrasebook) async throws {
+        let listOMat = try await EndToEnd(locale: book.locale, lists: book.lists)
+        #expect(await listOMat.say(book.markFirstDone).code == "success")
+
+        let which = await listOMat.say(book.deleteDone)
+        #expect(which.say == book.fromWhichList)
+        #expect(which.intent == "DeleteTasks")
+        let question = await listOMat.say(book.groceryStoreByName)
+        #expect(question.say == book.shallIDeleteDone)
+        #expect(question.expecting == .confirmation)
+        #expect(try listOMat.titles(of: book.groceryStore) == book.groceries)
+
+        let deleted = await listOMat.say(book.yes)
+        #expect(deleted.say == book.deletedFirst)
+        #expect(deleted.code == "success")
+        #expect(try listOMat.titles(of: book.groceryStore) == [book.groceries[1]])
+        #expect(try listOMat.titles(of: book.hardwareStore) == [book.hardware])
+    }
 }

@@ -53,6 +53,11 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
     var deleteSecond: String
     var shallIDeleteSecond: String
     var deletedSecond: String
+    /// Deletes the items done, without naming a list: "From which list?", then "shall I?".
+    var deleteDone: String
+    var fromWhichList: String
+    var shallIDeleteDone: String
+    var deletedFirst: String
 
     var yes: String
     var no: String
@@ -96,6 +101,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deleteSecond: "In ListOMat, delete bread from the grocery store list",
         shallIDeleteSecond: "Shall I delete bread from Grocery Store?",
         deletedSecond: "Deleted bread.",
+        deleteDone: "In ListOMat, delete all my completed tasks", fromWhichList: "From which list?",
+        shallIDeleteDone: "Shall I delete the items marked done on Grocery Store?", deletedFirst: "Deleted milk.",
         yes: "yes", no: "no",
         mayListOMatWork:
             "List-o-Mat would like to work with you here. Your requests about lists and notes will be sent to List-o-Mat. Allow it?",
@@ -128,6 +135,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deleteSecond: "En ListOMat, borra el pan de la lista de la tienda de comestibles",
         shallIDeleteSecond: "¿Borro pan de Tienda de comestibles?",
         deletedSecond: "He borrado pan.",
+        deleteDone: "En ListOMat, borra todas mis tareas completadas", fromWhichList: "¿De qué lista?",
+        shallIDeleteDone: "¿Borro lo que está hecho en Tienda de comestibles?", deletedFirst: "He borrado leche.",
         yes: "sí", no: "no",
         mayListOMatWork:
             "List-o-Mat quiere trabajar contigo aquí. Tus solicitudes sobre listas y notas se enviarán a List-o-Mat. ¿Lo permites?",
@@ -160,6 +169,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deleteSecond: "Dans ListOMat, supprime le pain de la liste du magasin d'alimentation",
         shallIDeleteSecond: "Je supprime pain de Magasin d'alimentation ?",
         deletedSecond: "J'ai supprimé pain.",
+        deleteDone: "Dans ListOMat, supprime toutes mes tâches terminées", fromWhichList: "De quelle liste ?",
+        shallIDeleteDone: "Je supprime les éléments marqués « fait » de Magasin d'alimentation ?", deletedFirst: "J'ai supprimé lait.",
         yes: "oui", no: "non",
         mayListOMatWork:
             "List-o-Mat souhaite travailler avec vous ici. Vos demandes concernant les listes et les notes seront envoyées à List-o-Mat. L'autoriser ?",
@@ -192,6 +203,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deleteSecond: "ListOMatで食料品店のリストからパンを削除して",
         shallIDeleteSecond: "食料品店からパンを削除しますか？",
         deletedSecond: "パンを削除しました。",
+        deleteDone: "ListOMatで完了したタスクを全部消して", fromWhichList: "どのリストからですか？",
+        shallIDeleteDone: "食料品店の完了の項目を削除しますか？", deletedFirst: "牛乳を削除しました。",
         yes: "はい", no: "いいえ",
         mayListOMatWork: "List-o-Matがここで使えるようにしたいと求めています。リストとメモに関するリクエストはList-o-Matに送信されます。許可しますか？",
         refused: "わかりました。List-o-Matは使いません。",
@@ -223,6 +236,8 @@ struct Phrasebook: Sendable, CustomTestStringConvertible {
         deleteSecond: "في ListOMat احذف خبز من قائمة متجر البقالة",
         shallIDeleteSecond: "هل أحذف خبز من متجر البقالة؟",
         deletedSecond: "حذفت خبز.",
+        deleteDone: "في ListOMat احذف كل المهام المكتملة", fromWhichList: "من أي قائمة؟",
+        shallIDeleteDone: "هل أحذف العناصر التي حالتها «منجز» من متجر البقالة؟", deletedFirst: "حذفت حليب.",
         yes: "نعم", no: "لا",
         mayListOMatWork: "يرغب List-o-Mat في العمل معك هنا. سيتم إرسال طلباتك المتعلقة بالقوائم والملاحظات إلى List-o-Mat. هل تسمح بذلك؟",
         refused: "حسنًا، لن أستخدم List-o-Mat.",

@@ -300,6 +300,32 @@ struct HandlerTests {
         #expect(try fixture.list("Grocery Store").items.isEmpty)
     }
 
+    @Test func deletingTheItemsInOneState() async throws {
+        let fixture = try await Fixture([("Grocery Store", ["milk", "bread", "apples", "eggs"]), ("Packing", ["passport"])])
+        defer { fixture.remove() }
+        try await fixture.store.setItem("bread", in: .name("Grocery Store"), done: true)
+        try await fixture.store.setItem("eggs", in: .name("Grocery Store"), done: true)
+        let handler = DeleteItemsHandler(store: fixture.store, language: "en")
+        // "delete all my completed tasks": the list is asked for; neither the items nor `all` are.
+        let heard = DeleteTasksIntent(tasks: [TaskItem(title: "all my completed tasks")], all: true, status: .completed)
+        #expect(try await handler.resolveTaskList(for: heard) == .needsValue)
+        #expect(try await handler.resolveTasks(for: heard) == [.notRequired])
+        let intent = DeleteTasksIntent(taskList: try fixture.list("Grocery Store").taskList, status: .completed)
+        #expect(try await handler.confirm(intent: intent).code == .readyToDeleteWithStatus)
+        let response = try await handler.handle(intent: intent)
+        #expect(response.code == .success)
+        #expect(response.deletedTasks?.map(\.title.spokenPhrase) == ["bread", "eggs"])
+        #expect(try fixture.list("Grocery Store").items.map(\.title) == ["milk", "apples"])
+        // Nothing left in that state: said at confirm, and nothing changes if it is handled anyway.
+        #expect(try await handler.confirm(intent: intent).code == .failureNoneWithStatus)
+        #expect(try await handler.handle(intent: intent).code == .failureNoneWithStatus)
+        #expect(try fixture.list("Grocery Store").items.map(\.title) == ["milk", "apples"])
+        // The items not done, on another list.
+        let pending = DeleteTasksIntent(taskList: try fixture.list("Packing").taskList, status: .notCompleted)
+        #expect(try await handler.handle(intent: pending).deletedTasks?.map(\.title.spokenPhrase) == ["passport"])
+        #expect(try fixture.list("Packing").items.isEmpty)
+    }
+
     @Test func deletingAWholeList() async throws {
         let fixture = try await Fixture([("Packing", ["passport"]), ("Grocery Store", [])])
         defer { fixture.remove() }
