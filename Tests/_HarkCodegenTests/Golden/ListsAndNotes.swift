@@ -214,6 +214,8 @@ intents:
         - "[(show me|tell me)] (what's|what is|whats) (next|the next thing|the next item) (on|in) [<my>] {itemType}"
         - "(read|say) [(<my>|that|this)] [{title}] {itemType} back [to me]"
         - "how many {content} (are|do i have|do we have|have i got) (on|in) [<my>] {title} {itemType}"
+        - "how many <things> (are|are there|is there|do i have|do we have|have i got|i have) (on|in) [<my>] {title} {itemType}"
+        - "how many <things> (does|has) [<my>] {title} {itemType} (have|got)"
       es:
         - "<mostrar> [<mi>] {itemType} [<de>] {title}"
         - "(qué|que) (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
@@ -248,6 +250,8 @@ intents:
         - "(qué|que|cuáles|cuales) (cosas|tareas) (tengo|tenemos) (para|de) (hoy|mañana)"
         - "(qué|que) (sigue|es lo siguiente|viene después) en [<mi>] {itemType} [<de>] {title}"
         - "(cuántos|cuantos|cuántas|cuantas) {content} (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
+        - "(cuántos|cuantos|cuántas|cuantas) <cosas> (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
+        - "(cuántos|cuantos|cuántas|cuantas) <cosas> tiene [<mi>] {itemType} [<de>] {title}"
       fr:
         - "<affiche> [<ma>] {itemType} [<de>] {title}"
         - "(qu'est-ce qu'il y a|qu'y a-t-il|qu'est-ce que j'ai|que contient) (sur|dans) [<ma>] {itemType} [<de>] {title}"
@@ -281,6 +285,7 @@ intents:
         - "qu'est-ce que (j'ai|je dois faire|j'ai à faire|on a) (pour aujourd'hui|pour demain|aujourd'hui|demain)"
         - "qu'est-ce qui (vient ensuite|est le suivant|suit) (sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "combien (de|d') {content} (y a-t-il|il y a|ai-je|j'ai) (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "combien (de|d') <choses> [(y a-t-il|il y a|ai-je|j'ai|est-ce qu'il y a|est-ce que j'ai)] (sur|dans) [<ma>] {itemType} [<de>] {title}"
       ja:
         - "{title}[の]{itemType}(を|の中身を|の内容を|)<miseru>"
         - "{title}[の]{itemType}(に|には)何が(ある|あるの|ありますか|ある？|入ってる|入ってるの|入っていますか|入ってますか)"
@@ -293,6 +298,7 @@ intents:
         - "(どんな|何の|どの){itemType}(が|)(ある|あるの|ありますか|あります？|ある？)"
         - "[<ja_my>]{itemType}(は|には)(何が|なにが)(ある|あるの|ありますか|ある？)"
         - "[<ja_my>]{itemType}(は|って)(いくつ|何個|なんこ|何件)(ある|あるの|ありますか|あります|ある？)"
+        - "{title}[の]{itemType}(に|には)[<mono>](が|は|)(いくつ|何個|なんこ|何件)(ある|あるの|ありますか|あります|ある？|入ってる|入ってますか)"
         - "[<ja_my>]{itemType}の数(は|を教えて|を教えてください)"
         - "{content}(についての|に関する|を含む|の入った|が書かれた){itemType}(を|)(探して|探してください|検索して|検索してください|<miseru>)"
         - "{title}[の]{itemType}(を|)(確認して|確認してください|チェックして|チェックしてください|見て|見てください)"
@@ -318,6 +324,8 @@ intents:
         - "(هل لدي|هل عندي) {itemType}"
         - "كم {itemType} (لدي|عندي|لدينا|عندنا)"
         - "كم عدد {itemType} [(التي|اللي)] (لدي|عندي|لدينا|عندنا)"
+        - "كم (عنصر|عنصرا|شيء|شيئا|مهمة|بند|بندا) (في|على) {itemType} {title}"
+        - "كم عدد <things> (في|على) {itemType} {title}"
         - "(ابحث عن|ابحث في|جد|اعثر على) [(كل|جميع)] {itemType} (عن|التي تحتوي على|فيها|حول) {content}"
         - "(راجع|راجعي|تحقق من|تفقد|تفقدي|افحص) {itemType} {title}"
         - "هل [(يوجد|توجد|هناك)] {content} (في|على) {itemType} {title}"
@@ -1121,6 +1129,10 @@ intents:
         - "(set|change) {all} [(the|my)] [(items|things|tasks)] (on|in) [<my>] {taskList} [list] to {status}"
         - "{all} [(the|my)] [(items|things|tasks)] (on|in) [<my>] {taskList} [list] (is|are) [(all|now)] {status}"
         - "mark {all} [as] {status}"
+        - "(mark|set) {all} [(the|my|of my|of the)] <things> [as] {status}"
+        # Not "{status}": "check all the tasks" is a look at them.
+        - sentence: "(check off|tick off|cross off|complete|finish) {all} [(the|my|of my|of the)] <things>"
+          values: {status: completed}
       es:
         - "(marca|marque|marcar|pon|ponga) [<el>] {targetTask} como {status} [<en_lista>]"
         - "{status} [<el>] {targetTask} [<en_lista>]"
@@ -1132,6 +1144,8 @@ intents:
         - "(cambia|cambie) {all} [lo que hay] <en_lista> a {status}"
         - "{all} [lo que hay] <en_lista> (está|están) [ya] {status}"
         - "(marca|marque|marcar|pon|ponga) {all} [lo que hay] como {status} [<en_lista>]"
+        - "(marca|marque|marcar|pon|ponga) {all} [<mi>] <cosas> como {status}"
+        - "{status} {all} [<mi>] <cosas>"
       fr:
         - "(marque|marquez|marquer|mets|mettez|mettre|passe|passez) [<le>] {targetTask} (comme|en|à) {status} [<sur_liste>]"
         - "{status} [<le>] {targetTask} [<sur_liste>]"
@@ -1140,6 +1154,8 @@ intents:
         - "{status} {all} [ce qu'il y a] <sur_liste>"
         - "{all} [ce qu'il y a] <sur_liste> (est|sont) [déjà] {status}"
         - "(marque|marquez|marquer|mets|mettez|mettre|passe|passez) {all} [ce qu'il y a] (comme|en|à) {status} [<sur_liste>]"
+        - "(marque|marquez|marquer|mets|mettez|mettre|passe|passez) {all} [<ma>] <choses> (comme|en|à) {status}"
+        - "{status} {all} [<ma>] <choses>"
       ja:
         - "[{taskList}[[の]リスト]の]{targetTask}を{status}(に|と)(して|してください|する|変えて|変えてください|変更して|変更してください|マークして|マークしてください)"
         - "[{taskList}[[の]リスト]の]{targetTask}(を|の|に){status}"
@@ -1147,6 +1163,8 @@ intents:
         - "{taskList}[[の]リスト][の項目](を|の|は|){all}[を]{status}(に|と)(して|してください|する|変えて|変えてください|変更して|変更してください|マークして|マークしてください)"
         - "{taskList}[[の]リスト][の項目](を|の|は|){all}[を]{status}"
         - "{taskList}[[の]リスト][の項目](を|の|は|){all}(が|は){status}(です|だ|した|しました|になった|になりました|)"
+        - "[<ja_my>]{all}[の]<mono>(を|){status}(に|と)(して|してください|する|マークして|マークしてください)"
+        - "[<ja_my>]<mono>(を|){all}{status}(に|と)(して|してください|する|マークして|マークしてください)"
       ar:
         - "(ضع|اجعل|حط) علامة {status} على {targetTask} [<in_list>]"
         - "(علم|اجعل|حدد|سجل) {targetTask} [(ك|على انه |بانه )]{status} [<in_list>]"
@@ -1154,6 +1172,8 @@ intents:
         - "(ضع|اجعل|حط) علامة {status} على {all} <in_list>"
         - "(علم|اجعل|حدد|سجل) {all} <in_list> [(ك|على انه |بانه |على انها |بانها )]{status}"
         - "{status} {all} <in_list>"
+        - sentence: "(ضع|اجعل|حط) علامة {status} على (كل|جميع) <things>"
+          values: {all: true}
     examples:
       en:
         - "i [bought](status) [milk](targetTask)"
@@ -1410,6 +1430,9 @@ intents:
       en:
         - "<delete_from> [<the>] {tasks} (from|off|on|in) [<my>] {taskList} [list]"
         - "<delete_from> [<my>] {taskList} list"
+        # "delete all my lists": one list at a time, so the app asks which (the words for "all" name every list).
+        - sentence: "<delete_from> (all|all of|every one of|each of) [<my>] lists"
+          values: {taskList: all}
         - "<delete_from> {all} (from|off|on|in) [<my>] {taskList} [list]"
         - "<delete> [<the>] {tasks}"
         - "<delete_from> [<all>] [<the>] {status} <things> [(from|off|on|in) [<my>] {taskList} [list]]"
@@ -1430,6 +1453,8 @@ intents:
       es:
         - "<borrar> [<el>] {tasks} de [<mi>] lista [<de>] {taskList}"
         - "<borrar> [<mi>] lista [<de>] {taskList}"
+        - sentence: "<borrar> (todas|cada una de) [<mi>] listas"
+          values: {taskList: todas}
         - "<borrar> {all} de [<mi>] lista [<de>] {taskList}"
         - "<borrar> [<el>] {tasks}"
         - "(<borrar>|limpia|limpie|limpiar) [<todos>] [<mi>] <cosas> {status} [(de|en) [<mi>] lista [<de>] {taskList}]"
@@ -1441,6 +1466,8 @@ intents:
       fr:
         - "<supprime> [<le>] {tasks} (de|du|des) [<ma>] liste [<de>] {taskList}"
         - "<supprime> [<ma>] liste [<de>] {taskList}"
+        - sentence: "<supprime> (toutes|chacune de) [<ma>] listes"
+          values: {taskList: toutes}
         - "<supprime> {all} (de|du|des) [<ma>] liste [<de>] {taskList}"
         - "<supprime> [<le>] {tasks}"
         - "(<supprime>|nettoie|nettoyer|nettoyez) [<tous>] [<ma>] <choses> {status} [(de|du|des|sur|dans) [<ma>] liste [<de>] {taskList}]"
@@ -1453,6 +1480,8 @@ intents:
       ja:
         - "{taskList}[[の]リスト]から{tasks}を<sakujo>"
         - "{taskList}[の]リスト(を|)<sakujo>"
+        - sentence: "[<ja_my>](<ja_all>[の]リスト(を|)|リスト(を|は)<ja_all>)<sakujo>"
+          values: {taskList: 全部}
         - "{taskList}[[の]リスト](から|の){all}(を|)<sakujo>"
         - "{tasks}を<sakujo>"
         - "[{taskList}[[の]リスト](から|の)][<ja_all>][の]{status}[(した|の|になった|になっている|になってる|している|してる)]<mono>(を|は|)[<ja_all>]<sakujo>"
@@ -1462,6 +1491,8 @@ intents:
       ar:
         - "<delete> {tasks} من <list> {taskList}"
         - "<delete> <list> {taskList}"
+        - sentence: "<delete> (كل|جميع) (القوائم|قوائمي|اللوائح)"
+          values: {taskList: الكل}
         - "<delete> {all} (من|في) <list> {taskList}"
         - "<delete> {tasks}"
         - "<delete> [(كل|جميع)] <things> {status} [(من|في) <list> {taskList}]"
