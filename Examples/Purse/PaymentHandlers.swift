@@ -2,10 +2,26 @@ public import DemoContacts
 public import Foundation
 public import Hark
 
-/// Resolves a heard person against Purse's ``Contacts`` (``Contacts/resolve(_:parameter:)``).
+/// Resolves a heard person against Purse's ``Contacts`` (``Contacts/resolve(_:parameter:)``); several
+/// contacts named at once are `unsupported` with the reason `onePersonAtATime`.
 func resolveContact(_ person: Person?, contacts: Contacts, parameter: String) -> ResolutionResult<Person> {
     guard let person else { return .needsValue }
+    if case .none = contacts.lookUp(person), namesSeveralContacts(person.displayName, contacts: contacts) {
+        return .unsupported(reason: UnsupportedReason(code: "onePersonAtATime"))
+    }
     return contacts.resolve(person, parameter: parameter)
+}
+
+/// Whether `heard` is two or more of the contacts' names joined by "and", «y», «et», 「と」, "و"
+/// or commas ("Anna and Carlos"): a payment has one payee or payer, so Purse says it pays (or
+/// asks) one person at a time rather than that nobody is called "Anna and Carlos".
+func namesSeveralContacts(_ heard: String, contacts: Contacts) -> Bool {
+    let joiners = /\s*(?:,|、|&|\s(?:and|y|e|et)\s|と|\sو\s*)\s*/.ignoresCase()
+    let names = heard.split(separator: joiners).filter { !$0.allSatisfy(\.isWhitespace) }
+    guard names.count > 1 else { return false }
+    return names.allSatisfy { name in
+        if case .none = contacts.lookUp(Person(displayName: String(name))) { false } else { true }
+    }
 }
 
 /// An amount Purse can move: more than zero, in a currency the wallet holds.
