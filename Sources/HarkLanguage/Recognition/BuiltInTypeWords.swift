@@ -34,7 +34,7 @@ enum BuiltInTypeWords {
                     "hecho", "hecha", "hechos", "hechas", "completado", "completada", "completados",
                     "completadas", "terminado", "terminada", "listo", "tachado", "tachada", "comprado",
                     "comprada", "tacha", "tache", "tachar", "completa", "complete", "completar", "termina",
-                    "terminados", "terminadas", "tachados", "tachadas", "comprados", "compradas", "listos", "listas",
+                    "terminados", "terminadas", "tachados", "tachadas", "comprados", "compradas",
                 ]
             ),
             (

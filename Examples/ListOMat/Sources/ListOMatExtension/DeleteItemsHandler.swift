@@ -52,11 +52,9 @@ public struct DeleteItemsHandler: DeleteTasksIntentHandling {
             let deleted: [ListItem]
             let code: DeleteTasksIntentResponse.Code
             switch plan {
-            case .items(let list, let ids):
-                (deleted, code) = (try await store.removeItems(ids.map { .id($0) }, from: .id(list)), .success)
             case .withStatus(_, let ids) where ids.isEmpty:
                 return DeleteTasksIntentResponse(code: .failureNoneWithStatus)
-            case .withStatus(let list, let ids):
+            case .items(let list, let ids), .withStatus(let list, let ids):
                 (deleted, code) = (try await store.removeItems(ids.map { .id($0) }, from: .id(list)), .success)
             case .allItems(let list): (deleted, code) = (try await store.removeAllItems(from: .id(list)), .successClearedList)
             case .list(let list): (deleted, code) = (try await store.deleteList(.id(list)).items, .successDeletedList)
