@@ -32,49 +32,83 @@ public struct ExtensionInstaller: Sendable {
     ///
     /// - Throws: ``ExtensionHostError`` saying why it was refused; nothing is changed then.
     public func install(executable: URL, unsandboxed: Bool = false, isDefault: Bool = false) async throws(ExtensionHostError) -> Outcome {
-        let executable = executable.standardizedFileURL.resolvingSymlinksInPath()
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw ExtensionHostError(code: .invalidExtension, message: "\(executable.path) is not an executable file")
+        try await install([Executable(executable, unsandboxed: unsandboxed)], isDefault: isDefault)[0]
+    }
+
+    /// An extension executable to install, and whether it runs unconfined.
+    public struct Executable: Sendable {
+        public var url: URL
+        public var unsandboxed: Bool
+
+        public init(_ url: URL, unsandboxed: Bool = false) {
+            self.url = url
+            self.unsandboxed = unsandboxed
         }
-        let confinement: InstalledApp.Sandbox = unsandboxed ? .none : .landlock
-        if confinement == .landlock {
-            guard let sandbox else {
-                throw ExtensionHostError(
-                    code: .sandboxUnavailable,
-                    message: "hark-sandbox is not installed beside hark; install with --unsandboxed to run the extension unconfined")
+    }
+
+    /// Installs several extension executables at once: each is described and checked as
+    /// ``install(executable:unsandboxed:isDefault:)`` checks one, against the installed apps and
+    /// the others of `executables`, and everything is compiled into one assistant once, where
+    /// installing them one by one compiles the installed apps again for each.
+    ///
+    /// - Throws: ``ExtensionHostError`` saying which was refused and why; when one is refused,
+    ///   none is installed. (A data directory that cannot be written to can stop the installs
+    ///   part way; each app is recorded whole or not at all.)
+    public func install(_ executables: [Executable], isDefault: Bool = false) async throws(ExtensionHostError) -> [Outcome] {
+        let installed = try registry.installedApps()
+        var accepted: [(executable: URL, app: InstalledApp, existing: InstalledApp?)] = []
+        for entry in executables {
+            let executable = entry.url.standardizedFileURL.resolvingSymlinksInPath()
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw ExtensionHostError(code: .invalidExtension, message: "\(executable.path) is not an executable file")
             }
-            if let reason = sandbox.unavailability() {
-                throw ExtensionHostError(
-                    code: .sandboxUnavailable,
-                    message: "extensions cannot be sandboxed here (\(reason)); install with --unsandboxed to run it unconfined")
+            let confinement: InstalledApp.Sandbox = entry.unsandboxed ? .none : .landlock
+            if confinement == .landlock {
+                guard let sandbox else {
+                    throw ExtensionHostError(
+                        code: .sandboxUnavailable,
+                        message: "hark-sandbox is not installed beside hark; install with --unsandboxed to run the extension unconfined")
+                }
+                if let reason = sandbox.unavailability() {
+                    throw ExtensionHostError(
+                        code: .sandboxUnavailable,
+                        message: "extensions cannot be sandboxed here (\(reason)); install with --unsandboxed to run it unconfined")
+                }
             }
+            let description = try await describe(executable: executable, sandboxed: confinement == .landlock)
+            let identifier = description.manifest.identifier
+            let existing = try checkAlone(description, source: executable.path, among: installed + accepted.map(\.app))
+            let app = InstalledApp(
+                description: description,
+                location: .executable(path: "apps/\(identifier)/\(executable.lastPathComponent)"),
+                source: executable.path,
+                sandbox: confinement,
+                isDefault: isDefault,
+                sourceStamp: Self.stamp(of: executable)
+            )
+            accepted.append((executable, app, existing))
         }
-        let description = try await describe(executable: executable, sandboxed: confinement == .landlock)
-        let existing = try check(description, source: executable.path)
-        let identifier = description.manifest.identifier
-        let folder = registry.folder(of: identifier)
-        let copy = folder.appendingPathComponent(executable.lastPathComponent)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(executable.lastPathComponent).\(UUID().uuidString)")
-            // A hard link costs nothing and keeps this build even when the source is rebuilt.
-            if link(executable.path, temporary.path) != 0 {
-                try FileManager.default.copyItem(at: executable, to: temporary)
+        let replaced = Set(accepted.map(\.app.identifier))
+        try checkTogether(installed.filter { !replaced.contains($0.identifier) }, adding: accepted.map(\.app))
+        for (executable, app, _) in accepted {
+            let folder = registry.folder(of: app.identifier)
+            let copy = folder.appendingPathComponent(executable.lastPathComponent)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let temporary = folder.appendingPathComponent(".\(executable.lastPathComponent).\(UUID().uuidString)")
+                // A hard link costs nothing and keeps this build even when the source is rebuilt.
+                if link(executable.path, temporary.path) != 0 {
+                    try FileManager.default.copyItem(at: executable, to: temporary)
+                }
+                guard rename(temporary.path, copy.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            } catch {
+                throw ExtensionHostError(code: .unusableDataDirectory, message: "cannot copy \(executable.path) into \(folder.path): \(error)")
             }
-            guard rename(temporary.path, copy.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            throw ExtensionHostError(code: .unusableDataDirectory, message: "cannot copy \(executable.path) into \(folder.path): \(error)")
+            try registry.save(app)
         }
-        let app = InstalledApp(
-            description: description,
-            location: .executable(path: "apps/\(identifier)/\(executable.lastPathComponent)"),
-            source: executable.path,
-            sandbox: confinement,
-            isDefault: isDefault,
-            sourceStamp: Self.stamp(of: executable)
-        )
-        try registry.save(app)
-        return existing.map { .updated(app, previousVersion: $0.version) } ?? .installed(app)
+        return accepted.map { entry in
+            entry.existing.map { .updated(entry.app, previousVersion: $0.version) } ?? .installed(entry.app)
+        }
     }
 
     /// The size and modification time of `file`, to notice a new build.
@@ -190,6 +224,17 @@ public struct ExtensionInstaller: Sendable {
     /// - Throws: ``ExtensionHostError`` with located diagnostics for definition files with
     ///   errors, or naming the app it clashes with.
     func check(_ description: ExtensionDescription, source: String) throws(ExtensionHostError) -> InstalledApp? {
+        let installed = try registry.installedApps()
+        let existing = try checkAlone(description, source: source, among: installed)
+        let app = InstalledApp(description: description, location: .url(URL(fileURLWithPath: "/")), source: source, sandbox: .none)
+        try checkTogether(installed.filter { $0.identifier != description.manifest.identifier }, adding: [app])
+        return existing
+    }
+
+    /// Checks a description by itself and against `apps` (the installed apps, and others being
+    /// installed with it): its manifest, its definition files, and clashes of identifier, name
+    /// and app group. Returns the app of `apps` it updates.
+    func checkAlone(_ description: ExtensionDescription, source: String, among apps: [InstalledApp]) throws(ExtensionHostError) -> InstalledApp? {
         let manifest = description.manifest
         guard Self.isIdentifier(manifest.identifier) else {
             throw ExtensionHostError(
@@ -206,8 +251,7 @@ public struct ExtensionInstaller: Sendable {
             throw ExtensionHostError(code: .invalidExtension, message: "'\(group)' is not an app group identifier")
         }
         try checkDefinitions(description)
-        let installed = try registry.installedApps()
-        let existing = installed.first { $0.identifier == manifest.identifier }
+        let existing = apps.first { $0.identifier == manifest.identifier }
         if let existing, existing.source != source {
             throw ExtensionHostError(
                 code: .clash,
@@ -215,7 +259,7 @@ public struct ExtensionInstaller: Sendable {
                     "\(existing.manifest.displayName) (\(existing.identifier)) is installed already, from \(existing.source); `hark uninstall \(existing.identifier)` first to install it from \(source)"
             )
         }
-        let others = installed.filter { $0.identifier != manifest.identifier }
+        let others = apps.filter { $0.identifier != manifest.identifier }
         let names = [manifest.displayName] + manifest.alternativeNames.map(\.name)
         for other in others {
             if let name = names.first(where: { other.isNamed($0) }) {
@@ -230,20 +274,19 @@ public struct ExtensionInstaller: Sendable {
                     code: .clash, message: "\(manifest.identifier) asks for the app group \(group), which is \(other.identifier)'s")
             }
         }
-        // Everything installed must still compile into one assistant with the new app.
-        let apps =
-            others.map { RemoteExtension(app: $0, transport: NoTransport()) }
-            + [
-                RemoteExtension(
-                    app: InstalledApp(description: description, location: .url(URL(fileURLWithPath: "/")), source: source, sandbox: .none),
-                    transport: NoTransport())
-            ]
-        do {
-            _ = try Assistant(apps: apps)
-        } catch {
-            throw ExtensionHostError(code: .invalidDefinition, message: "\(manifest.displayName): \(error.message)")
-        }
         return existing
+    }
+
+    /// Checks that `apps` and the `new` apps still compile into one assistant; a failure names
+    /// the new apps.
+    func checkTogether(_ apps: [InstalledApp], adding new: [InstalledApp]) throws(ExtensionHostError) {
+        let all = (apps + new).map { RemoteExtension(app: $0, transport: NoTransport()) }
+        do {
+            _ = try Assistant(apps: all)
+        } catch {
+            let names = new.map(\.manifest.displayName).joined(separator: ", ")
+            throw ExtensionHostError(code: .invalidDefinition, message: "\(names): \(error.message)")
+        }
     }
 
     /// Parses every definition file the extension sent, collecting located diagnostics.

@@ -130,15 +130,21 @@ struct Installation {
         }
         guard isNew || !installed.isEmpty else { return }
         let installer = ExtensionInstaller(registry: registry, sandbox: Sandbox.beside())
+        var pending: [(name: String, executable: ExtensionInstaller.Executable)] = []
         for name in defaultApps() {
             guard let executable = builtBeside(name) else { continue }
             let previous = installed.first { URL(fileURLWithPath: $0.source).lastPathComponent == name }
             if !isNew {
                 guard let previous, previous.sourceStamp != ExtensionInstaller.stamp(of: executable) else { continue }
             }
+            pending.append((name, .init(executable, unsandboxed: previous?.sandbox == InstalledApp.Sandbox.none)))
+        }
+        guard !pending.isEmpty else { return }
+        // All at once first: the apps compile together once, not once for each app.
+        if (try? await installer.install(pending.map(\.executable), isDefault: true)) != nil { return }
+        for (name, executable) in pending {
             do {
-                _ = try await installer.install(
-                    executable: executable, unsandboxed: previous?.sandbox == InstalledApp.Sandbox.none, isDefault: true)
+                _ = try await installer.install([executable], isDefault: true)
             } catch {
                 // Said each time until it works: `apps/` is only made by an install that succeeded.
                 Terminal.error("hark: warning: the demo app \(name) was not installed: \(error.message)")

@@ -103,4 +103,39 @@ struct InstallTests {
             (error as? ExtensionHostError)?.message.contains("is not an executable file") == true
         }
     }
+
+    @Test("several extensions installed at once are all installed; when one is refused, none is")
+    func severalAtOnce() async throws {
+        let fixture = try HostFixture()
+        let outcomes = try await fixture.installer.install([
+            .init(Built.executable("listomat-extension")), .init(Built.executable("pizza-shop-extension")),
+        ])
+        #expect(outcomes.count == 2)
+        let apps = try AppRegistry(dataDirectory: fixture.dataDirectory).installedApps()
+        #expect(Set(apps.map(\.identifier)) == ["com.app-o-mat.listomat", "com.example.hark.pizzashop"])
+
+        let other = try HostFixture()
+        let broken = other.root.appendingPathComponent("broken-extension")
+        try FileManager.default.copyItem(at: Built.executable("hostile-extension"), to: broken)
+        await #expect {
+            try await other.installer.install([.init(Built.executable("listomat-extension")), .init(broken)])
+        } throws: { error in
+            (error as? ExtensionHostError)?.code == .invalidDefinition
+        }
+        #expect(try AppRegistry(dataDirectory: other.dataDirectory).installedApps().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: other.dataDirectory.url.appendingPathComponent("apps/com.app-o-mat.listomat").path))
+    }
+
+    @Test("two extensions installed at once with one name clash, and neither is installed")
+    func clashWithinOneInstall() async throws {
+        let fixture = try HostFixture()
+        let elsewhere = fixture.root.appendingPathComponent("pizza-shop-extension")
+        try FileManager.default.copyItem(at: Built.executable("pizza-shop-extension"), to: elsewhere)
+        await #expect {
+            try await fixture.installer.install([.init(Built.executable("pizza-shop-extension")), .init(elsewhere)])
+        } throws: { error in
+            (error as? ExtensionHostError)?.code == .clash
+        }
+        #expect(try AppRegistry(dataDirectory: fixture.dataDirectory).installedApps().isEmpty)
+    }
 }
