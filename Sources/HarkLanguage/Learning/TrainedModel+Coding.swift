@@ -164,21 +164,34 @@ struct ModelReader {
 
     mutating func model() -> LinearModel? {
         guard let classCount = integer(), let featureCount = integer(), featureCount <= (data.count - position) / 8 else { return nil }
-        var features: [UInt64] = []
-        features.reserveCapacity(featureCount)
-        for _ in 0..<featureCount {
-            guard let feature = unsigned() else { return nil }
-            features.append(feature)
-        }
+        #if _endian(big)
+            let features = copy(UInt64.self, count: featureCount).map(UInt64.init(littleEndian:))
+        #else
+            let features = copy(UInt64.self, count: featureCount)
+        #endif
         let (weightCount, overflow) = (featureCount + 1).multipliedReportingOverflow(by: classCount)
         guard !overflow, weightCount <= (data.count - position) / 4 else { return nil }
-        let weights = data.withUnsafeBytes { raw in
-            (0..<weightCount).map { index in
-                Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: position + 4 * index, as: UInt32.self)))
-            }
-        }
-        position += 4 * weightCount
-        guard zip(features, features.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        #if _endian(big)
+            let weights = copy(Float.self, count: weightCount).map { Float(bitPattern: UInt32(littleEndian: $0.bitPattern)) }
+        #else
+            let weights = copy(Float.self, count: weightCount)
+        #endif
+        for index in features.indices.dropFirst() where features[index - 1] >= features[index] { return nil }
         return LinearModel(classCount: classCount, features: features, weights: weights)
+    }
+
+    /// The next `count` values of `T` as they lie in the data, copied at once (a model holds
+    /// hundreds of thousands of weights; reading them one by one took most of a command's start).
+    /// The caller has checked that they are there.
+    private mutating func copy<T: BitwiseCopyable>(_: T.Type, count: Int) -> [T] {
+        let size = count * MemoryLayout<T>.stride
+        let values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            data.withUnsafeBytes { raw in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[position..<(position + size)]))
+            }
+            initialized = count
+        }
+        position += size
+        return values
     }
 }
