@@ -102,7 +102,8 @@ public struct ExtensionInstaller: Sendable {
                 }
                 guard rename(temporary.path, copy.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
             } catch {
-                throw ExtensionHostError(code: .unusableDataDirectory, message: "cannot copy \(executable.path) into \(folder.path): \(error)")
+                throw ExtensionHostError(
+                    code: .unusableDataDirectory, message: "cannot copy \(executable.path) into \(folder.path): \(error)")
             }
             try registry.save(app)
         }
@@ -234,7 +235,9 @@ public struct ExtensionInstaller: Sendable {
     /// Checks a description by itself and against `apps` (the installed apps, and others being
     /// installed with it): its manifest, its definition files, and clashes of identifier, name
     /// and app group. Returns the app of `apps` it updates.
-    func checkAlone(_ description: ExtensionDescription, source: String, among apps: [InstalledApp]) throws(ExtensionHostError) -> InstalledApp? {
+    func checkAlone(
+        _ description: ExtensionDescription, source: String, among apps: [InstalledApp]
+    ) throws(ExtensionHostError) -> InstalledApp? {
         let manifest = description.manifest
         guard Self.isIdentifier(manifest.identifier) else {
             throw ExtensionHostError(
