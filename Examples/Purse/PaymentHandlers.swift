@@ -14,13 +14,19 @@ func resolveContact(_ person: Person?, contacts: Contacts, parameter: String) ->
 
 /// Whether `heard` is two or more of the contacts' names joined by "and", «y», «et», 「と」, "و"
 /// or commas ("Anna and Carlos"): a payment has one payee or payer, so Purse says it pays (or
-/// asks) one person at a time rather than that nobody is called "Anna and Carlos".
+/// asks) one person at a time rather than that nobody is called "Anna and Carlos". A name after
+/// the first may repeat the preposition before it: «a Anna y a Carlos», « à Pierre et à Marie »,
+/// "لعمر ولفاطمة".
 func namesSeveralContacts(_ heard: String, contacts: Contacts) -> Bool {
     let joiners = /\s*(?:,|、|&|\s(?:and|y|e|et)\s|と|\sو\s*)\s*/.ignoresCase()
+    let preposition = /^(?:(?:to|a|al|à|au|aux|إلى|الى)\s+|لـ?\s*)/.ignoresCase()
     let names = heard.split(separator: joiners).filter { !$0.allSatisfy(\.isWhitespace) }
     guard names.count > 1 else { return false }
-    return names.allSatisfy { name in
+    func isContact(_ name: Substring) -> Bool {
         if case .none = contacts.lookUp(Person(displayName: String(name))) { false } else { true }
+    }
+    return names.allSatisfy { name in
+        isContact(name) || isContact(name.trimmingPrefix(preposition))
     }
 }
 

@@ -160,6 +160,12 @@ intents:
         - "<show> [<all>] [<my>] {itemType}"
         - "<show> [<all>] [<my>] {status} {itemType}"
         - "what (is|are) [still] {status} (on|in) [<my>] {title} list"
+        - "what (have|did) (i|we) [already] {status} (on|in|from|off) [<my>] {title} {itemType}"
+        # What is still to do on a list: the items not done.
+        - sentence: "(what's|whats|what is|what are|what do i have|what have i got) [still] (left|remaining|outstanding) [(to do|to buy|to get)] (on|in) [<my>] {title} {itemType}"
+          values: {status: notCompleted}
+        - sentence: "what (haven't|have not|didn't|did not) (i|we) [yet] (done|finished|bought|got|gotten|checked off|ticked off|crossed off) [yet] (on|in|from|off) [<my>] {title} {itemType} [yet]"
+          values: {status: notCompleted}
         - "(what|which) {itemType} (do|did) (i|we) have"
         - "what {itemType} (have i|i have) got"
         - "what (are|is) [<all>] [<my>] {itemType}"
@@ -252,6 +258,10 @@ intents:
         - "(cuántos|cuantos|cuántas|cuantas) {content} (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
         - "(cuántos|cuantos|cuántas|cuantas) <cosas> (hay|tengo|tenemos) en [<mi>] {itemType} [<de>] {title}"
         - "(cuántos|cuantos|cuántas|cuantas) <cosas> tiene [<mi>] {itemType} [<de>] {title}"
+        - "(qué|que) (he|hemos|has) [ya] {status} [ya] (de|en) [<mi>] {itemType} [<de>] {title}"
+        - "(qué|que|cuáles|cuales) (está|están|esta|estan|hay) [(todavía|todavia|aún|aun)] {status} en [<mi>] {itemType} [<de>] {title}"
+        - sentence: "(qué|que) [(me|nos)] (queda|quedan|falta|faltan) [por (comprar|hacer)] (de|en) [<mi>] {itemType} [<de>] {title}"
+          values: {status: notCompleted}
       fr:
         - "<affiche> [<ma>] {itemType} [<de>] {title}"
         - "(qu'est-ce qu'il y a|qu'y a-t-il|qu'est-ce que j'ai|que contient) (sur|dans) [<ma>] {itemType} [<de>] {title}"
@@ -286,6 +296,10 @@ intents:
         - "qu'est-ce qui (vient ensuite|est le suivant|suit) (sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "combien (de|d') {content} (y a-t-il|il y a|ai-je|j'ai) (sur|dans) [<ma>] {itemType} [<de>] {title}"
         - "combien (de|d') <choses> [(y a-t-il|il y a|ai-je|j'ai|est-ce qu'il y a|est-ce que j'ai)] (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - "qu'est-ce (que j'ai|que nous avons|qu'on a) [déjà] {status} (sur|dans|de) [<ma>] {itemType} [<de>] {title}"
+        - "qu'est-ce qui (est|reste) [(encore|toujours|déjà)] {status} (sur|dans) [<ma>] {itemType} [<de>] {title}"
+        - sentence: "qu'est-ce qu'il (me|nous) reste [à (acheter|faire)] (sur|dans) [<ma>] {itemType} [<de>] {title}"
+          values: {status: notCompleted}
       ja:
         - "{title}[の]{itemType}(を|の中身を|の内容を|)<miseru>"
         - "{title}[の]{itemType}(に|には)何が(ある|あるの|ありますか|ある？|入ってる|入ってるの|入っていますか|入ってますか)"
@@ -312,6 +326,10 @@ intents:
         - "{title}[の]{itemType}(に|には)(何が|なにが)書いて(ある|あるの|ありますか|ある？)"
         - "(今日|きょう|明日|あした|今週)の{itemType}(は|を<miseru>|は何|はなに|)"
         - "{title}[の]{itemType}(の|で)次(は|は何|はなに|の項目は)"
+        - sentence: "{title}[の]{itemType}(で|の中で|から)[(もう|既に|すでに)](終わった|済んだ|完了した|買った|チェックした|チェックを付けた)(もの|の|項目|こと)(は|を<miseru>|を教えて|は何|はなに)"
+          values: {status: completed}
+        - sentence: "{title}[の]{itemType}(で|に|の中で)[まだ](残ってる|残っている|終わってない|終わっていない|済んでない|買ってない|やってない)(もの|の|項目|こと)(は|を<miseru>|を教えて|は何|はなに)"
+          values: {status: notCompleted}
       ar:
         - "<show> [لي] {itemType} {title}"
         - "(ماذا|ما|ما الذي|شو) [يوجد] (في|على) {itemType} {title}"
@@ -337,6 +355,10 @@ intents:
         - "(أعطني|اعطني|أخبرني|اخبرني|قل لي|<show>) (محتوى|محتويات) {itemType} {title}"
         - "(ماذا|ما الذي) (تحتوي|يحتوي) {itemType} {title}"
         - "(ما هي|ماهي|ما) (مهام|مهامي|أشياء) (اليوم|الغد|غدا)"
+        - sentence: "(ما|ماذا|ما الذي|شو) (أنجزت|انجزت|أكملت|اكملت|اشتريت|شطبت|خلصت) (من|في|على) {itemType} {title}"
+          values: {status: completed}
+        - sentence: "(ما|ماذا|ما الذي|شو) (بقي|تبقى|يتبقى|باقي|المتبقي) (في|على|من) {itemType} {title}"
+          values: {status: notCompleted}
         - "ما (التالي|الشيء التالي|البند التالي) (في|على) {itemType} {title}"
     examples:
       en:
