@@ -77,6 +77,10 @@ public struct ExtensionInstaller: Sendable {
             }
             let description = try await describe(executable: executable, sandboxed: confinement == .landlock)
             let identifier = description.manifest.identifier
+            if let twin = accepted.first(where: { $0.app.identifier == identifier }) {
+                throw ExtensionHostError(
+                    code: .clash, message: "\(identifier) is given twice, from \(twin.executable.path) and from \(executable.path)")
+            }
             let existing = try checkAlone(description, source: executable.path, among: installed + accepted.map(\.app))
             let app = InstalledApp(
                 description: description,
