@@ -252,4 +252,28 @@ extension NormalizationFastPathTests {
             }
         }
     }
+    /// A leading article is read byte by byte from titles of ASCII letters and digits; every
+    /// phrase gives what the full path gives, in each language with articles, whether the
+    /// shortcut takes it or leaves it to the full path (an apostrophe, an accent, other spaces).
+    @Test func articlesStripAsTheFullPathStrips() {
+        let phrases = [
+            "the milk", "The Milk", "THE MILK", "a dozen eggs", "an Apple", "some bread", "The", "the", "theater tickets",
+            "the  milk", "the\tmilk", "the\r\nmilk", "the\u{00A0}milk", "milk", "20 euros", "the 20 euros", "a", "a b", "an",
+            "el pan", "los Tomates", "La", "lasaña", "la lasaña", "una", "unas Galletas", "algunos libros", "el", "el  ",
+            "de la crème", "De la farine", "de l'Eau", "de l’eau", "l'Épicerie", "d'oignons", "des pommes", "du lait", "de Paris",
+            "de", "de la", "de la la", "de 2 pommes", "le 5", "l'", "L'", "le-lait", "the-milk", "the,milk", "x", "",
+            "quelques fraises", "some", "unos", "la tienda de la esquina", "the Hardware Store", "my list", "2 the",
+        ]
+        for language in ["en", "es", "fr"] {
+            let normalizer = TextNormalizer(language: language)
+            let articles = TextNormalizer.leadingArticles[language] ?? []
+            for phrase in phrases {
+                let trimmed = phrase.trimmingWhitespace()
+                #expect(
+                    normalizer.strippingLatinArticle(trimmed, articles: articles, shortcuts: true)
+                        == normalizer.strippingLatinArticle(trimmed, articles: articles, shortcuts: false),
+                    "\(language): \(phrase)")
+            }
+        }
+    }
 }

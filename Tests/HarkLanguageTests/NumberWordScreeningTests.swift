@@ -30,6 +30,43 @@ import Testing
         }
     }
 
+    /// The parser refuses a phrase with a word no number has before reading it: the same
+    /// numbers as reading every phrase, on numbers said every way, with words around them, and
+    /// on the free text money and number slots take.
+    @Test(arguments: languages)
+    func screeningReadsWhatReadingEveryPhraseReads(language: String) {
+        let parser = NumberParser(language: language)
+        let normalizer = TextNormalizer(language: language)
+        var phrases = (0...1000).flatMap { parser.spokenForms(for: $0) }
+        phrases += [1001, 1990, 2024, 21000, 80_080, 999_999].compactMap { parser.words(for: $0) }
+        phrases += (NumberParser.pointWords[language] ?? []).map { "\(parser.words(for: 3)!) \($0) \(parser.words(for: 14)!)" }
+        let around = [
+            "en": ["milk", "the", "and", "a", "Anna", "for lunch", "euros", "point", "half"],
+            "es": ["leche", "y", "un", "Ana", "para la comida", "euros", "coma", "medio"],
+            "fr": ["lait", "et", "un", "Anne", "pour le déjeuner", "euros", "virgule", "demi"],
+            "ar": ["حليب", "و", "إلى أنا", "يورو", "فاصلة", "نصف"],
+        ][language, default: []]
+        for number in [0, 1, 7, 12, 21, 45, 99, 100, 101, 250, 1000] {
+            for form in parser.spokenForms(for: number) + [String(number)] {
+                for word in around { phrases += ["\(word) \(form)", "\(form) \(word)", "\(word) \(form) \(word)"] }
+            }
+        }
+        phrases += [
+            "twenty-one", "a hundred and five", "one hundred five", "a thousand", "a half", "three and a half", "1,000", "3 thousand",
+            "veintidós", "ciento uno", "mil doscientos", "quatre-vingt-dix-neuf", "soixante et onze", "deux cent un",
+            "خمسة وعشرون", "مئة وخمسة", "ألفان", "20 euros", "Anna 20", "send it", "", "the 5", "5 the",
+        ]
+        phrases += around
+        var read = 0
+        for phrase in phrases {
+            let normalized = normalizer.normalize(phrase)
+            let screened = parser.parse(phrase, normalized: normalized, screening: true)
+            #expect(screened == parser.parse(phrase, normalized: normalized, screening: false), "\(language): \(phrase)")
+            if screened != nil { read += 1 }
+        }
+        #expect(read > 1000, "\(language): \(read) of \(phrases.count) phrases read as numbers")
+    }
+
     /// Words that are no number's, and the numbers they spoil.
     @Test(arguments: [
         ("en", ["milk", "the", "at", "and"], "five"), ("es", ["leche", "las", "de"], "cinco"),

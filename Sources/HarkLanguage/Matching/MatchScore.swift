@@ -46,16 +46,30 @@ public struct MatchScore: Sendable, Hashable, Comparable {
         return lhs.slotCount > rhs.slotCount
     }
 
+    /// Written with appends into one string: it is worked out for the candidate of every request.
     private static func reason(literalCharacters: Int, wildcardCount: Int, skippedWords: Int) -> String {
-        func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+        var reason = ""
+        reason.reserveCapacity(64)
+        func append(_ count: Int, _ singular: String, _ plural: String) {
             switch count {
-            case 0: return "no \(plural)"
-            case 1: return "1 \(singular)"
-            default: return "\(count) \(plural)"
+            case 0:
+                reason += "no "
+                reason += plural
+            case 1:
+                reason += "1 "
+                reason += singular
+            default:
+                reason += String(count)
+                reason += " "
+                reason += plural
             }
         }
-        let literals = literalCharacters == 1 ? "1 literal character" : "\(literalCharacters) literal characters"
-        return [literals, counted(wildcardCount, "wildcard", "wildcards"), counted(skippedWords, "skipped word", "skipped words")]
-            .joined(separator: ", ")
+        reason += String(literalCharacters)
+        reason += literalCharacters == 1 ? " literal character" : " literal characters"
+        reason += ", "
+        append(wildcardCount, "wildcard", "wildcards")
+        reason += ", "
+        append(skippedWords, "skipped word", "skipped words")
+        return reason
     }
 }

@@ -75,53 +75,77 @@ struct SentenceIndex: Sendable {
 
     /// The sentences that may match `text`, in grammar order. `extraWords` are further forms of the
     /// text's words (Arabic words without their clitics).
+    ///
+    /// Runs on every request, for every grammar asked (the help sentences too), so it allocates
+    /// only its answer: the words are read in place, and the sets of words seen, sentences found
+    /// and pieces searched live in one temporary buffer.
     func candidates(for text: MatchText, extraWords: [[UInt8]] = []) -> [Int32] {
-        var present = [UInt64](repeating: 0, count: (words.count + 63) / 64)
-        var filed = [UInt64](repeating: 0, count: (sentenceCount + 63) / 64)
-        var found: [Int32] = unfiled
-        func see(_ word: some Collection<UInt8>) {
-            guard let id = words.id(of: word) else { return }
-            let (bucket, bit) = (Int(id) / 64, UInt64(1) << (UInt64(id) % 64))
-            guard present[bucket] & bit == 0 else { return }
-            present[bucket] |= bit
-            for sentence in postings[Int(id)] {
-                let (sentenceBucket, sentenceBit) = (Int(sentence) / 64, UInt64(1) << (UInt64(sentence) % 64))
-                if filed[sentenceBucket] & sentenceBit == 0 {
-                    filed[sentenceBucket] |= sentenceBit
-                    found.append(sentence)
-                }
-            }
-        }
-        if text.usesWordSpaces {
-            for word in text.bytes.split(separator: MatchText.space) { see(word) }
-            for word in extraWords { see(word) }
-        }
-        // Each piece is searched for once, when a sentence first asks: 0 unknown, 1 in, 2 not in.
-        var piecePresence = [UInt8](repeating: 0, count: pieces.count)
-        var candidates: [Int32] = []
-        candidates.reserveCapacity(found.count)
-        sentences: for sentence in found {
-            for clause in Int(sentenceClauses[Int(sentence)])..<Int(sentenceClauses[Int(sentence) + 1]) {
-                let start = Int(clauseStarts[clause])
-                let isPieces = start < 0
-                var satisfied = false
-                for index in (isPieces ? -start - 1 : start)..<Int(clauseEnds[clause]) {
-                    let id = Int(clauseIDs[index])
-                    if isPieces {
-                        if piecePresence[id] == 0 {
-                            piecePresence[id] = Self.contains(text.bytes, pieces.word(Int32(id))) ? 1 : 2
-                        }
-                        satisfied = piecePresence[id] == 1
-                    } else {
-                        satisfied = present[id / 64] & (UInt64(1) << UInt64(id % 64)) != 0
+        let wordBuckets = (words.count + 63) / 64
+        let sentenceBuckets = (sentenceCount + 63) / 64
+        let pieceBuckets = (pieces.count + 31) / 32
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordBuckets + sentenceBuckets + pieceBuckets) { scratch in
+            scratch.initialize(repeating: 0)
+            let present = UnsafeMutableBufferPointer(rebasing: scratch[0..<wordBuckets])
+            let filed = UnsafeMutableBufferPointer(rebasing: scratch[wordBuckets..<(wordBuckets + sentenceBuckets)])
+            // Each piece is searched for once, when a sentence first asks: two bits a piece,
+            // 0 unknown, 1 in, 2 not in.
+            let piecePresence = UnsafeMutableBufferPointer(rebasing: scratch[(wordBuckets + sentenceBuckets)...])
+            var found: [Int32] = []
+            func see(_ word: UnsafeBufferPointer<UInt8>) {
+                guard let id = words.id(of: word) else { return }
+                let (bucket, bit) = (Int(id) / 64, UInt64(1) << (UInt64(id) % 64))
+                guard present[bucket] & bit == 0 else { return }
+                present[bucket] |= bit
+                for sentence in postings[Int(id)] {
+                    let (sentenceBucket, sentenceBit) = (Int(sentence) / 64, UInt64(1) << (UInt64(sentence) % 64))
+                    if filed[sentenceBucket] & sentenceBit == 0 {
+                        filed[sentenceBucket] |= sentenceBit
+                        found.append(sentence)
                     }
-                    if satisfied { break }
                 }
-                guard satisfied else { continue sentences }
             }
-            candidates.append(sentence)
+            if text.usesWordSpaces {
+                text.bytes.withUnsafeBufferPointer { bytes in
+                    var start = 0
+                    for end in 0...bytes.count where end == bytes.count || bytes[end] == MatchText.space {
+                        if end > start { see(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+                        start = end + 1
+                    }
+                }
+                for word in extraWords { word.withUnsafeBufferPointer { see($0) } }
+            }
+            guard !found.isEmpty || !unfiled.isEmpty else { return [] }
+            var candidates: [Int32] = []
+            candidates.reserveCapacity(found.count + unfiled.count)
+            func passes(_ sentence: Int32) -> Bool {
+                for clause in Int(sentenceClauses[Int(sentence)])..<Int(sentenceClauses[Int(sentence) + 1]) {
+                    let start = Int(clauseStarts[clause])
+                    let isPieces = start < 0
+                    var satisfied = false
+                    for index in (isPieces ? -start - 1 : start)..<Int(clauseEnds[clause]) {
+                        let id = Int(clauseIDs[index])
+                        if isPieces {
+                            let (bucket, shift) = (id / 32, UInt64(id % 32) * 2)
+                            var state = (piecePresence[bucket] >> shift) & 3
+                            if state == 0 {
+                                state = Self.contains(text.bytes, pieces.word(Int32(id))) ? 1 : 2
+                                piecePresence[bucket] |= state << shift
+                            }
+                            satisfied = state == 1
+                        } else {
+                            satisfied = present[id / 64] & (UInt64(1) << UInt64(id % 64)) != 0
+                        }
+                        if satisfied { break }
+                    }
+                    guard satisfied else { return false }
+                }
+                return true
+            }
+            for sentence in unfiled where passes(sentence) { candidates.append(sentence) }
+            for sentence in found where passes(sentence) { candidates.append(sentence) }
+            candidates.sort()
+            return candidates
         }
-        return candidates.sorted()
     }
 
     /// Whether `needle` occurs in `haystack`.

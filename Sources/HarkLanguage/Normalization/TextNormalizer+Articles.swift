@@ -41,7 +41,8 @@ extension TextNormalizer {
         ],
     ]
 
-    private func strippingLatinArticle(_ phrase: String, articles: [[String]]) -> String {
+    func strippingLatinArticle(_ phrase: String, articles: [[String]], shortcuts: Bool = true) -> String {
+        if shortcuts, let stripped = strippingASCIIArticle(phrase, articles: articles) { return stripped }
         var tokens: [String] = []
         var rest = phrase[...]
         while tokens.count < 2, let (token, remainder) = nextHeadToken(rest) {
@@ -53,6 +54,38 @@ extension TextNormalizer {
             }
             // No longer article begins with these words ("milk …", "the …" once "the" was not
             // followed by a title): the next word is not read.
+            guard articles.contains(where: { $0.count > tokens.count && $0.starts(with: tokens) }) else { return phrase }
+        }
+        return phrase
+    }
+
+    /// ``strippingLatinArticle(_:articles:shortcuts:)`` for a phrase whose words up to the
+    /// article's end are ASCII letters and digits (most titles): those words normalize to their
+    /// lowercase, so they are read byte by byte, without walking characters or normalizing each.
+    /// `nil` when a word read has anything else in it (an apostrophe, an accent): the full path
+    /// then reads the phrase. Both give the same (`NormalizationFastPathTests.articlesStripAsTheFullPathStrips`).
+    private func strippingASCIIArticle(_ phrase: String, articles: [[String]]) -> String? {
+        let utf8 = phrase.utf8
+        var index = utf8.startIndex
+        var tokens: [String] = []
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while tokens.count < 2 {
+            while index < utf8.endIndex, isSpace(utf8[index]) { index = utf8.index(after: index) }
+            guard index < utf8.endIndex else { return phrase }
+            let start = index
+            while index < utf8.endIndex, !isSpace(utf8[index]) {
+                switch utf8[index] {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    index = utf8.index(after: index)
+                default:
+                    return nil
+                }
+            }
+            tokens.append(ScalarFolding.lowercasingASCII(String(phrase[start..<index])))
+            for article in articles where article == tokens {
+                let title = phrase[index...].trimmingWhitespace()
+                return title.isEmpty ? phrase : title
+            }
             guard articles.contains(where: { $0.count > tokens.count && $0.starts(with: tokens) }) else { return phrase }
         }
         return phrase

@@ -26,7 +26,12 @@ public struct NumberParser: Sendable, Hashable {
     }
 
     /// The number `text` says, with its normalized form when the caller has it already.
-    func parse(_ text: String, normalized known: String?) -> Decimal? {
+    ///
+    /// `screening`: whether a phrase with a word that is in no number (``mayBeInNumber(_:)``)
+    /// is refused before the language's number words read it. Money and number slots take free
+    /// text, most of which is no number ("Anna 20", "lunch"); both ways give the same
+    /// (`NumberWordScreeningTests`).
+    func parse(_ text: String, normalized known: String?, screening: Bool = true) -> Decimal? {
         if Self.mayHaveDigits(text) {
             let digits = DigitReading.preparing(text)
             if let number = DigitReading.decimal(digits.unsigned, language: language) {
@@ -37,7 +42,18 @@ public struct NumberParser: Sendable, Hashable {
         }
         guard let spelling = NumberSpellings.spelling(for: language) else { return nil }
         let normalized = known ?? normalizer.normalize(text)
+        if screening, language != "ja", !Self.allWords(of: normalized, satisfy: mayBeInNumber) { return nil }
         return spelling.parse(normalized) ?? Self.decimalWords(normalized, spelling: spelling, language: language)
+    }
+
+    /// Whether every word of normalized `text` (split at its spaces) satisfies `test`.
+    private static func allWords(of text: String, satisfy test: (Substring) -> Bool) -> Bool {
+        var rest = text[...]
+        while let space = rest.utf8.firstIndex(of: 0x20) {
+            if !test(rest[..<space]) { return false }
+            rest = rest[rest.utf8.index(after: space)...]
+        }
+        return rest.isEmpty || test(rest)
     }
 
     /// Whether `word`, one word of normalized text, can be part of a number ``parse(_:)`` reads:

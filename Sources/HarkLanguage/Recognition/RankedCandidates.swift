@@ -29,8 +29,13 @@ struct RankedCandidates {
         /// Why the candidate ranks where it does: the template, the matcher's reasons, the
         /// vocabulary. Written only for the readings kept.
         var reason: String {
-            var reason = "\(candidate.template): \(candidate.score.reason)"
-            if !vocabularyNotes.isEmpty { reason += "; vocabulary: " + vocabularyNotes.joined(separator: ", ") }
+            var reason = candidate.template
+            reason += ": "
+            reason += candidate.score.reason
+            for (index, note) in vocabularyNotes.enumerated() {
+                reason += index == 0 ? "; vocabulary: " : ", "
+                reason += note
+            }
             return reason
         }
 
