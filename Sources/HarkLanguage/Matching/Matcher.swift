@@ -87,13 +87,14 @@ public struct Matcher: Sendable {
         _ text: String, normalized: String?, prepared lists: PreparedLists? = nil, budget limit: Int = callBudget
     ) -> (matches: [Match], steps: Int, longestRun: Int) {
         let compiled = grammar.compiled
-        let lists = lists ?? prepare([:])
-        guard lists.grammar === compiled else {
+        if let lists, lists.grammar !== compiled {
             return matchSearch(text, normalized: normalized, prepared: prepare(lists.source), budget: limit)
         }
         var input = MatchInput(forIndex: text, normalized: normalized, grammar: compiled)
         let candidates = compiled.index.candidates(for: input.variants[0], extraWords: input.extraWords)
+        // Most texts are nothing the help sentences say, and many nothing a grammar says at all.
         guard !candidates.isEmpty else { return ([], 0, 0) }
+        let lists = lists ?? prepare([:])
         input.addVariants(grammar: compiled)
         let scratch = RunScratch(cache: compiled.cache)
         var results = MatchResults(grammar: grammar, input: input, runtimeLists: lists.lists)

@@ -82,69 +82,66 @@ struct SentenceIndex: Sendable {
     func candidates(for text: MatchText, extraWords: [[UInt8]] = []) -> [Int32] {
         let wordBuckets = (words.count + 63) / 64
         let sentenceBuckets = (sentenceCount + 63) / 64
-        let pieceBuckets = (pieces.count + 31) / 32
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordBuckets + sentenceBuckets + pieceBuckets) { scratch in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordBuckets + sentenceBuckets) { scratch in
             scratch.initialize(repeating: 0)
             let present = UnsafeMutableBufferPointer(rebasing: scratch[0..<wordBuckets])
-            let filed = UnsafeMutableBufferPointer(rebasing: scratch[wordBuckets..<(wordBuckets + sentenceBuckets)])
-            // Each piece is searched for once, when a sentence first asks: two bits a piece,
-            // 0 unknown, 1 in, 2 not in.
-            let piecePresence = UnsafeMutableBufferPointer(rebasing: scratch[(wordBuckets + sentenceBuckets)...])
-            var found: [Int32] = []
-            func see(_ word: UnsafeBufferPointer<UInt8>) {
-                guard let id = words.id(of: word) else { return }
-                let (bucket, bit) = (Int(id) / 64, UInt64(1) << (UInt64(id) % 64))
-                guard present[bucket] & bit == 0 else { return }
-                present[bucket] |= bit
-                for sentence in postings[Int(id)] {
-                    let (sentenceBucket, sentenceBit) = (Int(sentence) / 64, UInt64(1) << (UInt64(sentence) % 64))
-                    if filed[sentenceBucket] & sentenceBit == 0 {
-                        filed[sentenceBucket] |= sentenceBit
-                        found.append(sentence)
-                    }
-                }
-            }
-            if text.usesWordSpaces {
-                text.bytes.withUnsafeBufferPointer { bytes in
-                    var start = 0
-                    for end in 0...bytes.count where end == bytes.count || bytes[end] == MatchText.space {
-                        if end > start { see(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
-                        start = end + 1
-                    }
-                }
-                for word in extraWords { word.withUnsafeBufferPointer { see($0) } }
-            }
-            guard !found.isEmpty || !unfiled.isEmpty else { return [] }
-            var candidates: [Int32] = []
-            candidates.reserveCapacity(found.count + unfiled.count)
-            func passes(_ sentence: Int32) -> Bool {
-                for clause in Int(sentenceClauses[Int(sentence)])..<Int(sentenceClauses[Int(sentence) + 1]) {
-                    let start = Int(clauseStarts[clause])
-                    let isPieces = start < 0
-                    var satisfied = false
-                    for index in (isPieces ? -start - 1 : start)..<Int(clauseEnds[clause]) {
-                        let id = Int(clauseIDs[index])
-                        if isPieces {
-                            let (bucket, shift) = (id / 32, UInt64(id % 32) * 2)
-                            var state = (piecePresence[bucket] >> shift) & 3
-                            if state == 0 {
-                                state = Self.contains(text.bytes, pieces.word(Int32(id))) ? 1 : 2
-                                piecePresence[bucket] |= state << shift
-                            }
-                            satisfied = state == 1
-                        } else {
-                            satisfied = present[id / 64] & (UInt64(1) << UInt64(id % 64)) != 0
+            let filed = UnsafeMutableBufferPointer(rebasing: scratch[wordBuckets...])
+            // Each piece is searched for once, when a sentence first asks: 0 unknown, 1 in, 2 not in.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pieces.count) { piecePresence in
+                piecePresence.initialize(repeating: 0)
+                var found: [Int32] = []
+                func see(_ word: UnsafeBufferPointer<UInt8>) {
+                    guard let id = words.id(of: word) else { return }
+                    let (bucket, bit) = (Int(id) / 64, UInt64(1) << (UInt64(id) % 64))
+                    guard present[bucket] & bit == 0 else { return }
+                    present[bucket] |= bit
+                    for sentence in postings[Int(id)] {
+                        let (sentenceBucket, sentenceBit) = (Int(sentence) / 64, UInt64(1) << (UInt64(sentence) % 64))
+                        if filed[sentenceBucket] & sentenceBit == 0 {
+                            filed[sentenceBucket] |= sentenceBit
+                            found.append(sentence)
                         }
-                        if satisfied { break }
                     }
-                    guard satisfied else { return false }
                 }
-                return true
+                if text.usesWordSpaces {
+                    text.bytes.withUnsafeBufferPointer { bytes in
+                        var start = 0
+                        for end in 0...bytes.count where end == bytes.count || bytes[end] == MatchText.space {
+                            if end > start { see(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+                            start = end + 1
+                        }
+                    }
+                    for word in extraWords { word.withUnsafeBufferPointer { see($0) } }
+                }
+                guard !found.isEmpty || !unfiled.isEmpty else { return [] }
+                var candidates: [Int32] = []
+                candidates.reserveCapacity(found.count + unfiled.count)
+                func passes(_ sentence: Int32) -> Bool {
+                    for clause in Int(sentenceClauses[Int(sentence)])..<Int(sentenceClauses[Int(sentence) + 1]) {
+                        let start = Int(clauseStarts[clause])
+                        let isPieces = start < 0
+                        var satisfied = false
+                        for index in (isPieces ? -start - 1 : start)..<Int(clauseEnds[clause]) {
+                            let id = Int(clauseIDs[index])
+                            if isPieces {
+                                if piecePresence[id] == 0 {
+                                    piecePresence[id] = Self.contains(text.bytes, pieces.word(Int32(id))) ? 1 : 2
+                                }
+                                satisfied = piecePresence[id] == 1
+                            } else {
+                                satisfied = present[id / 64] & (UInt64(1) << UInt64(id % 64)) != 0
+                            }
+                            if satisfied { break }
+                        }
+                        guard satisfied else { return false }
+                    }
+                    return true
+                }
+                for sentence in unfiled where passes(sentence) { candidates.append(sentence) }
+                for sentence in found where passes(sentence) { candidates.append(sentence) }
+                candidates.sort()
+                return candidates
             }
-            for sentence in unfiled where passes(sentence) { candidates.append(sentence) }
-            for sentence in found where passes(sentence) { candidates.append(sentence) }
-            candidates.sort()
-            return candidates
         }
     }
 

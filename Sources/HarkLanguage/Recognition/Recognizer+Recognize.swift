@@ -29,7 +29,10 @@ extension Recognizer {
             let covered = languages.isEmpty ? "none" : languages.joined(separator: ", ")
             throw LanguageError.noSentences(for: locale, covered: covered)
         }
-        guard text.unicodeScalars.count <= Self.maximumInputLength else { return Recognition(locale: locale) }
+        // A text has at least as many bytes as scalars: most are counted by their bytes alone.
+        guard text.utf8.count <= Self.maximumInputLength || text.unicodeScalars.count <= Self.maximumInputLength else {
+            return Recognition(locale: locale)
+        }
         let lookup = VocabularyLookup(
             vocabulary: vocabulary, locale: profile.language, reading: ParameterReading.Context(locale: locale, timeZone: timeZone))
 
