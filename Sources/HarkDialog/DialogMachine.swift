@@ -10,9 +10,9 @@ import HarkLanguage
 /// var conversation = Conversation(id: "c1", now: now)
 /// let turn = UserTurn(text: "add milk", locale: "en", recognition: try recognizer.recognize("add milk", locale: "en"))
 /// var actions = machine.step(&conversation, .userSaid(turn), now: now)
-/// // [.checkAuthorization(app: "com.app-o-mat.listomat")]
+/// print(actions)  // [.checkAuthorization(app: "com.app-o-mat.listomat")]
 /// actions = machine.step(&conversation, .authorization(app: "com.app-o-mat.listomat", status: .allowed), now: now)
-/// // [.resolve(parameter: "targetTaskList", intent: …, app: …)]
+/// print(actions)  // [.resolve(parameter: "targetTaskList", intent: …, app: …)]
 /// ```
 ///
 /// A step does no I/O and never waits: it reads the event, updates `conversation`, and returns

@@ -22,7 +22,7 @@ import Testing
         // the digit after it, punctuation, apostrophes and spaces.
         let pieces = [
             "a", "Z", "5", "é", "\u{301}", "\u{0600}", "\u{0600}5", "\u{200D}", ",", ".", "!", "?", "'", "’", " ", "\u{3000}",
-            "\r\n", "«", "»", "-", "ー", "牛", "ب", "\u{FE0F}",
+            "\r\n", "«", "»", "-", "ー", "牛", "ب", "\u{FE0F}", "ゆ", "ア", "\u{064E}", "،", "؟", "。", "、",
         ]
         var generator = SplitMix64(seed: 2029)
         for _ in 0..<5_000 {

@@ -5,8 +5,10 @@
 struct SkipWords: Sendable {
     /// Each phrase as its normalized words, longest first.
     private let phrases: [[[UInt8]]]
-    /// The first word of every phrase: a text with none of them has no skip word.
-    private let firstWords: Set<ArraySlice<UInt8>>
+    /// The first word of every phrase: a text with none of them has no skip word. Looked up for
+    /// every word of every request, by slices of its bytes, without hashing them the way a
+    /// `Set` does.
+    private let firstWords: WordTable
     private let usesWordSpaces: Bool
 
     init(_ skipWords: [String], profile: LanguageProfile) {
@@ -18,7 +20,9 @@ struct SkipWords: Sendable {
             let words = profile.usesWordSpaces ? bytes.split(separator: MatchText.space).map(Array.init) : [bytes]
             if !phrases.contains(words) { phrases.append(words) }
         }
-        self.firstWords = Set(phrases.compactMap { $0.first?[...] })
+        var firstWords = WordTable()
+        for phrase in phrases { if let first = phrase.first { firstWords.insert(first) } }
+        self.firstWords = firstWords
         self.phrases = phrases.sorted { lhs, rhs in
             lhs.count != rhs.count ? lhs.count > rhs.count : lhs.joined().count > rhs.joined().count
         }
@@ -40,7 +44,7 @@ struct SkipWords: Sendable {
             start = offset + 1
         }
         if start < bytes.count { words.append(start..<bytes.count) }
-        guard words.contains(where: { firstWords.contains(bytes[$0]) }) else { return nil }
+        guard words.contains(where: { firstWords.id(of: bytes[$0]) != nil }) else { return nil }
 
         var kept: [UInt8] = []
         var offsets: [Int32] = []
@@ -49,7 +53,7 @@ struct SkipWords: Sendable {
         var removed = 0
         var index = 0
         while index < words.count {
-            if firstWords.contains(bytes[words[index]]),
+            if firstWords.id(of: bytes[words[index]]) != nil,
                 let phrase = phrases.first(where: { phrase in
                     index + phrase.count <= words.count
                         && phrase.indices.allSatisfy { bytes[words[index + $0]].elementsEqual(phrase[$0]) }

@@ -58,8 +58,21 @@ struct ArabicNumbers: NumberSpelling {
     }
 
     func mayBeInNumber(_ word: Substring) -> Bool {
-        Self.atoms[String(word)] != nil || (word.hasPrefix("و") && Self.atoms[String(word.dropFirst())] != nil)
+        let bytes = word.utf8
+        if Self.atomWords.id(of: bytes) != nil { return true }
+        return bytes.starts(with: Self.attachedAnd) && Self.atomWords.id(of: bytes.dropFirst(Self.attachedAnd.count)) != nil
     }
+
+    /// The atoms' words, as bytes: every word of free text tried as a number is looked up, and a
+    /// `String` key of Arabic letters is hashed through Unicode normalization. The words are
+    /// normalized already, so bytes compare as the strings do (`NumberWordScreeningTests`).
+    static let atomWords: WordTable = {
+        var table = WordTable()
+        for word in atoms.keys.sorted() { table.insert(Array(word.utf8)) }
+        return table
+    }()
+    /// «و» (and), written joined to the word after it: «وعشرون».
+    private static let attachedAnd = Array("و".utf8)
 
     func words(for number: Int) -> String {
         if number == 0 { return Self.units[0] }

@@ -62,8 +62,8 @@ public struct NumberParser: Sendable, Hashable {
     /// the decimal point and the words that join a number's parts ("and", «y», "a hundred").
     func mayBeInNumber(_ word: Substring) -> Bool {
         if mayCarryNumber(word) { return true }
-        return Self.pointWords[language]?.contains(where: { $0 == word }) == true
-            || Self.joiningWords[language]?.contains(where: { $0 == word }) == true
+        return Self.pointWords[language]?.contains(where: { $0.utf8.elementsEqual(word.utf8) }) == true
+            || Self.joiningWords[language]?.contains(where: { $0.utf8.elementsEqual(word.utf8) }) == true
     }
 
     /// Whether `word` may say some of a number's value: every number ``parse(_:)`` reads has
@@ -71,9 +71,11 @@ public struct NumberParser: Sendable, Hashable {
     func mayCarryNumber(_ word: Substring) -> Bool {
         let isLetters =
             word.utf8.allSatisfy { $0 >= 0x80 || (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }
-            && word.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic }
+            && word.unicodeScalars.allSatisfy { $0.isASCII || $0.isArabicOrJapaneseLetter || $0.properties.isAlphabetic }
         guard isLetters else { return true }
-        if Self.joiningWords[language]?.contains(where: { $0 == word }) == true { return false }
+        // Words of normalized text compare as bytes: a `String` comparison of Arabic letters
+        // normalizes them first.
+        if Self.joiningWords[language]?.contains(where: { $0.utf8.elementsEqual(word.utf8) }) == true { return false }
         return NumberSpellings.spelling(for: language)?.mayBeInNumber(word) ?? false
     }
 
