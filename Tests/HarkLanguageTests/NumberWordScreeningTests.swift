@@ -67,17 +67,6 @@ import Testing
         #expect(read > 1000, "\(language): \(read) of \(phrases.count) phrases read as numbers")
     }
 
-    /// The letters the screen takes as alphabetic without asking Unicode are alphabetic.
-    @Test func lettersKnownWithoutLookupAreAlphabetic() {
-        for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), scalar.isArabicOrJapaneseLetter else { continue }
-            #expect(
-                scalar.properties.isAlphabetic && !Character(scalar).isWhitespace && !Character(scalar).isPunctuation
-                    && ![.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory),
-                "U+\(String(value, radix: 16, uppercase: true))")
-        }
-    }
-
     /// Arabic number words are looked up as bytes: every atom's word is normalized, so its bytes
     /// are those of the same word in normalized text, and words with «و» joined are found.
     @Test func arabicNumberWordsAreFoundByTheirBytes() {

@@ -43,18 +43,3 @@ extension StringProtocol {
         return trimmingCharacters(in: set)
     }
 }
-
-extension Unicode.Scalar {
-    /// Whether the scalar is one of the letters most Arabic and Japanese words are made of:
-    /// Arabic letters (U+0621 to U+064A), hiragana, katakana and the unified ideographs. All are
-    /// alphabetic, none is whitespace or punctuation, and each is known by its value alone,
-    /// without looking up Unicode's properties (`NumberWordScreeningTests` checks them against
-    /// the properties).
-    @inline(__always)
-    var isArabicOrJapaneseLetter: Bool {
-        switch value {
-        case 0x0621...0x064A, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: true
-        default: false
-        }
-    }
-}

@@ -120,11 +120,12 @@ public struct ListWords: Sendable, Hashable {
         if let head = item.utf8.first, let tail = item.utf8.last, isAlphanumeric(head), isAlphanumeric(tail) {
             return item
         }
-        // So do most slots of Arabic and Japanese text, with a letter at each end: a character
-        // is trimmed by its first scalar, and one that holds such a letter at either end starts
-        // with that letter or with a sign that joins it (U+0600), which is not trimmed either.
+        // So do most slots of Arabic and Japanese text, and of accented words, with a letter
+        // (``ScalarFolding/isPlainLetter(_:)``) at each end: a character is trimmed by its
+        // first scalar, and one that holds such a letter at either end starts with that letter
+        // or with a sign that joins it (U+0600), which is not trimmed either.
         let isLetterOrDigit = { (scalar: Unicode.Scalar) in
-            scalar.isASCII ? isAlphanumeric(UInt8(scalar.value)) : scalar.isArabicOrJapaneseLetter
+            scalar.isASCII ? isAlphanumeric(UInt8(scalar.value)) : ScalarFolding.isPlainLetter(scalar)
         }
         if let head = item.unicodeScalars.first, let tail = item.unicodeScalars.last, isLetterOrDigit(head), isLetterOrDigit(tail) {
             return item

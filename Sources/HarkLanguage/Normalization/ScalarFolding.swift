@@ -64,6 +64,8 @@ enum ScalarFolding {
             let written: Unicode.Scalar
             if scalar.isASCII, scalar.value == 0x20 || isWordScalar(scalar) {
                 written = scalar
+            } else if isPlainLetter(scalar) {
+                written = scalar  // most of Arabic and Japanese text, and accented letters
             } else if isMark(scalar) {
                 if let previous = last, !isSpace(previous) {
                     result.append(scalar)

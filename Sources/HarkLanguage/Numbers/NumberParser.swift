@@ -71,7 +71,7 @@ public struct NumberParser: Sendable, Hashable {
     func mayCarryNumber(_ word: Substring) -> Bool {
         let isLetters =
             word.utf8.allSatisfy { $0 >= 0x80 || (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }
-            && word.unicodeScalars.allSatisfy { $0.isASCII || $0.isArabicOrJapaneseLetter || $0.properties.isAlphabetic }
+            && word.unicodeScalars.allSatisfy { $0.isASCII || ScalarFolding.isPlainLetter($0) || $0.properties.isAlphabetic }
         guard isLetters else { return true }
         // Words of normalized text compare as bytes: a `String` comparison of Arabic letters
         // normalizes them first.

@@ -167,8 +167,8 @@ struct AppNameDetector: Sendable {
         if scalar.isASCII {
             return ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
         }
-        // Most of an Arabic or Japanese text: letters, no marks.
-        if scalar.isArabicOrJapaneseLetter { return true }
+        // Most of an Arabic or Japanese text, and accented letters: alphabetic, no marks.
+        if ScalarFolding.isPlainLetter(scalar) { return true }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return false
         default: return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
