@@ -62,8 +62,8 @@ public struct NumberParser: Sendable, Hashable {
     /// the decimal point and the words that join a number's parts ("and", «y», "a hundred").
     func mayBeInNumber(_ word: Substring) -> Bool {
         if mayCarryNumber(word) { return true }
-        return Self.pointWords[language]?.contains(where: { $0.utf8.elementsEqual(word.utf8) }) == true
-            || Self.joiningWords[language]?.contains(where: { $0.utf8.elementsEqual(word.utf8) }) == true
+        return Self.pointWords[language]?.contains(where: { Self.sameBytes($0, word) }) == true
+            || Self.joiningWords[language]?.contains(where: { Self.sameBytes($0, word) }) == true
     }
 
     /// Whether `word` may say some of a number's value: every number ``parse(_:)`` reads has
@@ -75,8 +75,15 @@ public struct NumberParser: Sendable, Hashable {
         guard isLetters else { return true }
         // Words of normalized text compare as bytes: a `String` comparison of Arabic letters
         // normalizes them first.
-        if Self.joiningWords[language]?.contains(where: { $0.utf8.elementsEqual(word.utf8) }) == true { return false }
+        if Self.joiningWords[language]?.contains(where: { Self.sameBytes($0, word) }) == true { return false }
         return NumberSpellings.spelling(for: language)?.mayBeInNumber(word) ?? false
+    }
+
+    /// Whether a word of normalized text is `known`, compared as bytes: a `String` comparison
+    /// of Arabic letters normalizes them first. Lengths first: most words differ in length.
+    @inline(__always)
+    private static func sameBytes(_ known: String, _ word: Substring) -> Bool {
+        known.utf8.count == word.utf8.count && known.utf8.elementsEqual(word.utf8)
     }
 
     /// Words that join a number's parts and are never one alone (normalized).
