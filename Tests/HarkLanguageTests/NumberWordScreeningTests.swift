@@ -8,16 +8,22 @@ import Testing
 @Suite struct NumberWordScreeningTests {
     static let languages = ["en", "es", "fr", "ar"]
 
+    /// Every way the parser's language says 0 to 1,000, some larger numbers, and decimals said
+    /// with a point.
+    static func numbers(_ parser: NumberParser) -> [String] {
+        var phrases = (0...1000).flatMap { parser.spokenForms(for: $0) }
+        phrases += [1001, 1990, 2024, 21000, 80_080, 999_999].compactMap { parser.words(for: $0) }
+        phrases += (NumberParser.pointWords[parser.language] ?? []).map { "\(parser.words(for: 3)!) \($0) \(parser.words(for: 14)!)" }
+        return phrases
+    }
+
     /// Every word of every way of saying 0 to 1,000 and some larger numbers, normalized, and the
     /// words of decimals said with a point.
     @Test(arguments: languages)
     func everyWordOfANumberMayBeInOne(language: String) {
         let parser = NumberParser(language: language)
         let normalizer = TextNormalizer(language: language)
-        var phrases = (0...1000).flatMap { parser.spokenForms(for: $0) }
-        phrases += [1001, 1990, 2024, 21000, 80_080, 999_999].compactMap { parser.words(for: $0) }
-        phrases += (NumberParser.pointWords[language] ?? []).map { "\(parser.words(for: 3)!) \($0) \(parser.words(for: 14)!)" }
-        for phrase in phrases {
+        for phrase in Self.numbers(parser) {
             let normalized = normalizer.normalize(phrase)
             #expect(parser.parse(normalized) != nil, "\(language): \(phrase)")
             for word in normalized.split(separator: " ") {
@@ -37,9 +43,7 @@ import Testing
     func screeningReadsWhatReadingEveryPhraseReads(language: String) {
         let parser = NumberParser(language: language)
         let normalizer = TextNormalizer(language: language)
-        var phrases = (0...1000).flatMap { parser.spokenForms(for: $0) }
-        phrases += [1001, 1990, 2024, 21000, 80_080, 999_999].compactMap { parser.words(for: $0) }
-        phrases += (NumberParser.pointWords[language] ?? []).map { "\(parser.words(for: 3)!) \($0) \(parser.words(for: 14)!)" }
+        var phrases = Self.numbers(parser)
         let around = [
             "en": ["milk", "the", "and", "a", "Anna", "for lunch", "euros", "point", "half"],
             "es": ["leche", "y", "un", "Ana", "para la comida", "euros", "coma", "medio"],
