@@ -76,9 +76,9 @@ struct SentenceIndex: Sendable {
     /// The sentences that may match `text`, in grammar order. `extraWords` are further forms of the
     /// text's words (Arabic words without their clitics).
     ///
-    /// Runs on every request, for every grammar asked (the help sentences too), so it allocates
-    /// only its answer: the words are read in place, and the sets of words seen, sentences found
-    /// and pieces searched live in one temporary buffer.
+    /// Runs on every request, for every grammar asked (the help sentences too): the words are
+    /// read in place, not split into an array, and the sets of words seen, sentences found and
+    /// pieces searched live in temporary buffers, not arrays.
     func candidates(for text: MatchText, extraWords: [[UInt8]] = []) -> [Int32] {
         let wordBuckets = (words.count + 63) / 64
         let sentenceBuckets = (sentenceCount + 63) / 64

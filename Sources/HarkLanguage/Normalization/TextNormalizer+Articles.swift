@@ -48,15 +48,27 @@ extension TextNormalizer {
         while tokens.count < 2, let (token, remainder) = nextHeadToken(rest) {
             tokens.append(normalize(String(token)))
             rest = remainder
-            for article in articles where article == tokens {
-                let title = rest.trimmingWhitespace()
-                return title.isEmpty ? phrase : title
+            switch Self.article(tokens, among: articles) {
+            case true?: return Self.title(after: rest, of: phrase)
+            case false?: return phrase
+            case nil: continue
             }
-            // No longer article begins with these words ("milk …", "the …" once "the" was not
-            // followed by a title): the next word is not read.
-            guard articles.contains(where: { $0.count > tokens.count && $0.starts(with: tokens) }) else { return phrase }
         }
         return phrase
+    }
+
+    /// Whether the words read so far are an article (`true`), begin none (`false`: "milk …",
+    /// "the …" once "the" was not followed by a title, and the next word is not read), or begin
+    /// a longer one (`nil`: read the next word).
+    private static func article(_ tokens: [String], among articles: [[String]]) -> Bool? {
+        if articles.contains(tokens) { return true }
+        return articles.contains(where: { $0.count > tokens.count && $0.starts(with: tokens) }) ? nil : false
+    }
+
+    /// What follows the article, trimmed; the whole phrase when nothing does.
+    private static func title(after rest: Substring, of phrase: String) -> String {
+        let title = rest.trimmingWhitespace()
+        return title.isEmpty ? phrase : title
     }
 
     /// ``strippingLatinArticle(_:articles:shortcuts:)`` for a phrase whose words up to the
@@ -82,11 +94,11 @@ extension TextNormalizer {
                 }
             }
             tokens.append(ScalarFolding.lowercasingASCII(String(phrase[start..<index])))
-            for article in articles where article == tokens {
-                let title = phrase[index...].trimmingWhitespace()
-                return title.isEmpty ? phrase : title
+            switch Self.article(tokens, among: articles) {
+            case true?: return Self.title(after: phrase[index...], of: phrase)
+            case false?: return phrase
+            case nil: continue
             }
-            guard articles.contains(where: { $0.count > tokens.count && $0.starts(with: tokens) }) else { return phrase }
         }
         return phrase
     }

@@ -32,10 +32,11 @@ public struct MoneyParser: Sendable {
     /// as they end and begin an amount: "dollars" as " dollars" and "dollars " (Japanese
     /// writes them with no space).
     private let words: [(word: String, code: String, asSuffix: String, asPrefix: String)]
-    /// The last bytes of the currency words as they end an amount, and the first bytes as they
-    /// begin one, as bits: a text that ends and begins with none of them has no currency word
-    /// at either end, and the words are not compared one by one.
-    private let wordEnds: (last: [UInt64], first: [UInt64])
+    /// By byte value, whether a currency word ends an amount with it, and whether one begins an
+    /// amount with it: a text that ends and begins with no such byte has no currency word at
+    /// either end, and the words are not compared one by one.
+    private let endsWord: [Bool]
+    private let beginsWord: [Bool]
     /// The language's words for a hundredth of a currency ("cents", «céntimos»), normalized.
     private let hundredthWords: Set<Substring>
     /// The words that join the whole part and the hundredths ("and", «con», «et»), normalized.
@@ -56,12 +57,14 @@ public struct MoneyParser: Sendable {
         }
         words.sort { $0.word.count != $1.word.count ? $0.word.count > $1.word.count : $0.word < $1.word }
         self.words = words
-        var ends = (last: [UInt64](repeating: 0, count: 4), first: [UInt64](repeating: 0, count: 4))
+        var endsWord = [Bool](repeating: false, count: 256)
+        var beginsWord = [Bool](repeating: false, count: 256)
         for word in words {
-            if let last = word.asSuffix.utf8.last { ends.last[Int(last) / 64] |= 1 << UInt64(last % 64) }
-            if let first = word.asPrefix.utf8.first { ends.first[Int(first) / 64] |= 1 << UInt64(first % 64) }
+            if let last = word.asSuffix.utf8.last { endsWord[Int(last)] = true }
+            if let first = word.asPrefix.utf8.first { beginsWord[Int(first)] = true }
         }
-        wordEnds = ends
+        self.endsWord = endsWord
+        self.beginsWord = beginsWord
         let normalizer = normalizer
         hundredthWords = Set((Self.hundredthWords[self.language] ?? []).map { Substring(normalizer.normalize($0)) })
         hundredthJoiners = Set((Self.hundredthJoiners[self.language] ?? []).map { Substring(normalizer.normalize($0)) })
@@ -82,9 +85,9 @@ public struct MoneyParser: Sendable {
         }
         if let amount = symbolAmount(trimmed) { return amount }
         let normalized = normalizer.normalize(trimmed)
-        let mayHaveWord = { (byte: UInt8?, bits: [UInt64]) in byte.map { bits[Int($0) / 64] & (1 << UInt64($0 % 64)) != 0 } ?? false }
-        let currencyWords =
-            mayHaveWord(normalized.utf8.last, wordEnds.last) || mayHaveWord(normalized.utf8.first, wordEnds.first) ? words : []
+        let mayHaveWord =
+            normalized.utf8.last.map { endsWord[Int($0)] } == true || normalized.utf8.first.map { beginsWord[Int($0)] } == true
+        let currencyWords = mayHaveWord ? words : []
         for (word, code, asSuffix, asPrefix) in currencyWords {
             // Compared as bytes first: most texts end and begin with no currency word at all.
             guard normalized.utf8.reversed().starts(with: asSuffix.utf8.reversed()) || normalized.utf8.starts(with: asPrefix.utf8) else {

@@ -73,8 +73,6 @@ public struct NumberParser: Sendable, Hashable {
             word.utf8.allSatisfy { $0 >= 0x80 || (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }
             && word.unicodeScalars.allSatisfy { $0.isASCII || ScalarFolding.isPlainLetter($0) || $0.properties.isAlphabetic }
         guard isLetters else { return true }
-        // Words of normalized text compare as bytes: a `String` comparison of Arabic letters
-        // normalizes them first.
         if Self.joiningWords[language]?.contains(where: { Self.sameBytes($0, word) }) == true { return false }
         return NumberSpellings.spelling(for: language)?.mayBeInNumber(word) ?? false
     }
