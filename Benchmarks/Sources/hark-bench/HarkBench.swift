@@ -88,6 +88,9 @@ extension HarkBench {
         @Option(help: "Write the sampled sentences Hark gets wrong here, one a line, with what was wrong.")
         var failures: String?
 
+        @Option(help: "Write every sampled sentence here with its median time over the rounds, slowest first, one a line.")
+        var perSentence: String?
+
         func run() throws {
             guard rounds > 0 else { throw ValidationError("--rounds must be at least 1") }
             let directory = URL(fileURLWithPath: homeAssistant)
@@ -123,6 +126,21 @@ extension HarkBench {
                     }
                 }
                 try (lines.joined(separator: "\n") + "\n").write(toFile: failures, atomically: true, encoding: .utf8)
+            }
+            if let perSentence {
+                var timed: [(nanoseconds: Int64, line: String)] = []
+                for set in sets {
+                    guard let recognizer = recognizers[set.set] else { continue }
+                    for sentence in set.sentences {
+                        let latencies = Latencies.measure(iterations: rounds) {
+                            _ = try? recognizer.recognize(sentence.text, locale: set.language, limit: 1)
+                        }
+                        let median = latencies.percentile(0.5)
+                        timed.append((median, "\(median / 1000) µs [\(set.set) \(set.language)] \(sentence.text)"))
+                    }
+                }
+                let lines = timed.sorted { $0.nanoseconds > $1.nanoseconds }.map(\.line)
+                try (lines.joined(separator: "\n") + "\n").write(toFile: perSentence, atomically: true, encoding: .utf8)
             }
             try printJSON(["peer": AnyEncodable("hark"), "results": AnyEncodable(results)])
         }
