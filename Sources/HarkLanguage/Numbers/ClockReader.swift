@@ -41,6 +41,26 @@ struct ClockReader: Sendable {
         table = raw.normalized(by: normalizer)
     }
 
+    /// Every word the reader's tables and rules compare a phrase's words with, normalized: with
+    /// a number's words (``NumberParser/mayBeInNumber(_:)``) and words written with digits
+    /// ("17h30", "5pm"), they are all the words a time it reads can have. Japanese, written
+    /// without spaces, has none.
+    var words: Set<String> {
+        guard language != "ja" else { return [] }
+        let phrases: [[String]] =
+            table.days.map(\.words) + table.weekdays.map(\.words) + table.dayParts.map(\.words) + table.halves.map(\.words)
+            + table.leads.map(\.words) + table.hourWords.map(\.words) + table.minuteJoins.map(\.words)
+            + table.minuteUnits.map(\.words)
+        let written =
+            Array(table.hourNames.keys) + Array(table.namedTimes.keys) + Array(table.minutePhrases.keys) + table.laterPrefixes
+            + table.laterUnits.map(\.0) + Array(table.laterPhrases.keys) + table.laterSuffixes
+            + (language == "en" ? Self.englishPastOrToWords : [])
+        return Set(phrases.joined() + written.flatMap { $0.split(separator: " ").map(String.init) })
+    }
+
+    /// The words ``englishPastOrTo(_:)`` reads besides an hour's and the minutes' numbers.
+    private static let englishPastOrToWords = ["past", "after", "to", "minutes", "minute", "a", "half", "quarter"]
+
     /// What the whole of `normalized` says, or `nil`.
     func read(_ normalized: String) -> Reading? {
         language == "ja" ? readJapanese(normalized) : readWords(normalized)

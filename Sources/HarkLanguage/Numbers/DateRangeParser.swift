@@ -75,6 +75,16 @@ public struct DateRangeParser: Sendable {
     /// The words for "since" before a span of days, normalized: "since", «desde», «depuis», "منذ".
     private let sinceWords: [String]
 
+    /// Every word a span of the language is said with, normalized, besides a number's: the
+    /// words of its phrases, frames, days of the week, "since" and times of day
+    /// (``ClockReader/words``). Empty in Japanese, written without spaces.
+    private let words: WordTable
+    /// Whether a text with a word that is in no span of the language and in no number is
+    /// refused before it is read: most text a span-of-time slot takes ("work for five people",
+    /// "Anna about dinner") is no span, and reading it as one tries it as an hour of every
+    /// length. On for every reader; the tests that check the shortcut read without it.
+    var screensWords = true
+
     private enum Unit { case days, hours }
 
     /// The longest phrase read, in characters: longer text is no span.
@@ -99,6 +109,24 @@ public struct DateRangeParser: Sendable {
         frames = table.frames.map { frame in
             (folding.normalize(frame.before), folding.normalize(frame.after), frame.hours ? Unit.hours : Unit.days)
         }
+        var words = WordTable()
+        if normalizer.language != "ja" {
+            let phraseWords = phrases.keys.flatMap { $0.split(separator: " ") }
+            let frameWords = frames.flatMap { ($0.before + " " + $0.after).split(separator: " ") }
+            let sincePieces = self.sinceWords.flatMap { $0.split(separator: " ") }
+            for word in phraseWords + frameWords + sincePieces { words.insert(word.utf8) }
+            for word in clock.words { words.insert(word.utf8) }
+        }
+        self.words = words
+    }
+
+    /// Whether every word of `normalized` is one of the language's span words or may be in a
+    /// number: a text with any other word is no span (``screensWords``).
+    private func saysOnlyKnownWords(_ normalized: String) -> Bool {
+        guard language != "ja" else { return true }
+        return normalized.utf8.split(separator: UInt8(ascii: " ")).allSatisfy { word in
+            words.id(of: word) != nil || numbers.mayBeInNumber(Substring(word))
+        }
     }
 
     /// The span the whole of `text` says, or `nil`.
@@ -106,6 +134,7 @@ public struct DateRangeParser: Sendable {
         let trimmed = text.trimmingSpaces(.whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength else { return nil }
         let normalized = normalizer.normalize(trimmed)
+        if screensWords, !saysOnlyKnownWords(normalized) { return nil }
         // "since Monday": a day, week or month said after the language's word for since.
         for word in sinceWords where normalized.hasPrefix(word + " ") {
             switch span(normalized: String(normalized.dropFirst(word.count + 1))) {

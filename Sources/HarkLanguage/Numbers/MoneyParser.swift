@@ -41,6 +41,14 @@ public struct MoneyParser: Sendable {
     private let hundredthWords: Set<Substring>
     /// The words that join the whole part and the hundredths ("and", «con», «et»), normalized.
     private let hundredthJoiners: Set<Substring>
+    /// Every word of the currency words, the hundredths' words and their joiners: with a
+    /// number's words (``NumberParser/mayBeInNumber(_:)``), all the words an amount said with
+    /// words can have. Empty in Japanese, written without spaces.
+    private let amountWords: WordTable
+    /// Whether a text with a word that is in no amount is refused before it is read: most text
+    /// a money slot takes ("Anna 20", "the milk") is no amount. On for every parser; the tests
+    /// that check the shortcut read without it.
+    var screensWords = true
 
     public init(language: String) {
         normalizer = TextNormalizer(language: language)
@@ -68,6 +76,22 @@ public struct MoneyParser: Sendable {
         let normalizer = normalizer
         hundredthWords = Set((Self.hundredthWords[self.language] ?? []).map { Substring(normalizer.normalize($0)) })
         hundredthJoiners = Set((Self.hundredthJoiners[self.language] ?? []).map { Substring(normalizer.normalize($0)) })
+        var amountWords = WordTable()
+        if self.language != "ja" {
+            for word in words.flatMap({ $0.word.split(separator: " ") }) + Array(hundredthWords) + Array(hundredthJoiners) {
+                amountWords.insert(word.utf8)
+            }
+        }
+        self.amountWords = amountWords
+    }
+
+    /// Whether every word of `normalized` is a word of an amount or may be in a number: a text
+    /// with any other word is no amount (``screensWords``).
+    private func saysOnlyAmountWords(_ normalized: String) -> Bool {
+        guard language != "ja" else { return true }
+        return normalized.utf8.split(separator: UInt8(ascii: " ")).allSatisfy { word in
+            amountWords.id(of: word) != nil || numbers.mayBeInNumber(Substring(word))
+        }
     }
 
     /// The amount of money the whole of `text` says, or `nil`.
@@ -85,6 +109,7 @@ public struct MoneyParser: Sendable {
         }
         if let amount = symbolAmount(trimmed) { return amount }
         let normalized = normalizer.normalize(trimmed)
+        if screensWords, !saysOnlyAmountWords(normalized) { return nil }
         let mayHaveWord =
             normalized.utf8.last.map { endsWord[Int($0)] } == true || normalized.utf8.first.map { beginsWord[Int($0)] } == true
         let currencyWords = mayHaveWord ? words : []
