@@ -62,8 +62,9 @@ struct MatchResults {
     /// The matches, best first, each way of filling the slots once (with its best score). Equal
     /// scores keep the order the search found them in, as hassil's do.
     mutating func matches() -> [Match] {
-        var best: [Key: (match: Match, found: Int)] = [:]
-        best.reserveCapacity(order.count)
+        // Sized as it is made: `reserveCapacity` on an empty dictionary is not specialized, and
+        // cost more than the dictionary's own work.
+        var best = [Key: (match: Match, found: Int)](minimumCapacity: order.count)
         for (found, key) in order.enumerated() {
             guard let literals = pending[key] else { continue }
             let match = makeMatch(key, literalCharacters: literals)
@@ -85,8 +86,8 @@ struct MatchResults {
         let sentence = compiled.sentences[index]
         let text = input.variants[key.variant]
         let grammarSentence = grammar.intents[sentence.intent].sentences[sentence.sentence]
-        var slots: [String: MatchedSlot] = [:]
-        slots.reserveCapacity(key.captures.count + grammarSentence.fixedSlots.count)
+        let fixedSlots = grammarSentence.fixedSlots
+        var slots = [String: MatchedSlot](minimumCapacity: key.captures.count + fixedSlots.count)
         var wildcards = 0
         var wildcardCharacters = 0
         for capture in key.captures {
@@ -124,7 +125,7 @@ struct MatchResults {
             }
         }
         let captured = slots.count
-        for (name, value) in grammarSentence.fixedSlots where slots[name] == nil {
+        for (name, value) in fixedSlots where slots[name] == nil {
             slots[name] = MatchedSlot(text: "", value: value)
         }
         let score = MatchScore(

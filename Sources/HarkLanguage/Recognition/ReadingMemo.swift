@@ -9,6 +9,10 @@ struct ReadingMemo {
     let normalizer: TextNormalizer
     private var values: [ValueKey: ParameterValue?] = [:]
     private var counts: [String: Int] = [:]
+    /// The intent of each sentence read, by its place in the grammar (``MatchScore/sentenceOrder``):
+    /// `.some(nil)` for a sentence of no intent the recognizer knows
+    /// (``Recognizer/intent(of:memo:)``). One memo reads the matches of one grammar.
+    var intents: [Int: (key: String, entry: Recognizer.IntentEntry)?] = [:]
 
     init(language: String) {
         normalizer = TextNormalizer(language: language)

@@ -15,22 +15,32 @@ extension Recognizer {
     /// The candidate a match gives, with its coverage; `nil` when the user named an app that
     /// does not handle the match's intent.
     func reading(of match: Match, namedApp: String?, lookup: VocabularyLookup, memo: inout ReadingMemo) -> RankedCandidates.Reading? {
-        guard let key = match.sentence.metadata[Self.intentKey] else { return nil }
+        guard let (key, entry) = intent(of: match, memo: &memo) else { return nil }
         return reading(
-            intentKey: key, slots: match.slots, score: match.score, template: match.sentence.template.source, namedApp: namedApp,
-            lookup: lookup, memo: &memo)
+            intentKey: key, entry: entry, slots: match.slots, score: match.score, template: match.sentence.template.source,
+            namedApp: namedApp, lookup: lookup, memo: &memo)
+    }
+
+    /// The key and entry of the intent `match`'s sentence belongs to, looked up once per
+    /// sentence and request: every match is looked up to be ordered, and again to be read.
+    func intent(of match: Match, memo: inout ReadingMemo) -> (key: String, entry: IntentEntry)? {
+        let sentence = match.score.sentenceOrder
+        if let known = memo.intents[sentence] { return known }
+        let found = match.sentence.metadata[Self.intentKey].flatMap { key in intents[key].map { (key, $0) } }
+        memo.intents[sentence] = .some(found)
+        return found
     }
 
     /// The most coverage `match`'s reading can have, worked out without reading its values:
     /// template words and every slot's words, counted fully, except free text that only the
     /// user's vocabulary could vouch for when there is none to vouch. A reading's coverage
-    /// (``reading(intentKey:slots:score:template:namedApp:lookup:memo:)``) is never more.
+    /// (``reading(intentKey:entry:slots:score:template:namedApp:lookup:memo:)``) is never more.
     func coverageBound(of match: Match, lookup: VocabularyLookup, memo: inout ReadingMemo) -> Int {
-        guard let key = match.sentence.metadata[Self.intentKey], let entry = intents[key] else { return Int.min }
+        guard let entry = intent(of: match, memo: &memo)?.entry else { return Int.min }
         var bound = match.score.literalCharacters * 100
         for (name, slot) in match.slots {
-            guard let parameter = entry.definition.parameter(named: name) else { continue }
-            if slot.isWildcard, lookup.vocabulary.isEmpty, !Self.accountsForItself(parameter) { continue }
+            guard let parameter = entry.parameter(named: name) else { continue }
+            if slot.isWildcard, lookup.vocabulary.isEmpty, !parameter.accountsForItself { continue }
             bound += 100 * (slot.characterBound ?? memo.characterBound(slot.text))
         }
         return bound
@@ -39,10 +49,10 @@ extension Recognizer {
     /// The candidate an intent's slots give, with its coverage; `nil` when the user named an app
     /// that does not handle the intent.
     func reading(
-        intentKey key: String, slots: [String: MatchedSlot], score: MatchScore, template: String, namedApp: String?,
-        lookup: VocabularyLookup, memo: inout ReadingMemo
+        intentKey key: String, entry known: IntentEntry? = nil, slots: [String: MatchedSlot], score: MatchScore, template: String,
+        namedApp: String?, lookup: VocabularyLookup, memo: inout ReadingMemo
     ) -> RankedCandidates.Reading? {
-        guard let entry = intents[key] else { return nil }
+        guard let entry = known ?? intents[key] else { return nil }
         if let namedApp, !entry.apps.contains(namedApp) { return nil }
         let vocabularyApps = namedApp.map { [$0] } ?? (entry.apps.isEmpty ? nil : entry.apps)
 
@@ -51,18 +61,18 @@ extension Recognizer {
         var notes: [String] = []
         var freeText = 0
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
-            guard let parameter = entry.definition.parameter(named: name) else { continue }
+            guard let parameter = entry.parameter(named: name) else { continue }
             guard
-                let value = memo.value(of: slot, parameter: parameter, context: lookup.reading)
+                let value = memo.value(of: slot, parameter: parameter.definition, context: lookup.reading)
             else {
                 // A money slot takes only money, a range slot only a span of time, a person slot
                 // only someone else: a template whose amount is not one ("send Anna a message")
                 // does not match. The trained layer's reading keeps its other values.
-                if Self.takesOnlyItsKind(parameter), slot.isWildcard, !template.isEmpty { return nil }
+                if parameter.takesOnlyItsKind, slot.isWildcard, !template.isEmpty { return nil }
                 continue
             }
             let heard = ListWords.trimmingPunctuation(slot.text)
-            if slot.isWildcard, case .builtIn(.string) = parameter.type {
+            if slot.isWildcard, parameter.isFreeString {
                 freeText += 100 * memo.characterCount(heard)
             }
             var matches: [VocabularyMatch] = []
@@ -71,8 +81,8 @@ extension Recognizer {
                 // value does: "messages from yesterday" is a time, not a sender named Yesterday.
                 coverage += 100 * memo.characterCount(heard)
             } else if !lookup.vocabulary.isEmpty {
-                let kinds = VocabularyKinds.kinds(for: parameter, intent: entry.definition.name)
-                let phrases = parameter.isList ? value.listElements.map(\.displayText) : [heard]
+                let kinds = VocabularyKinds.kinds(for: parameter.definition, intent: entry.definition.name)
+                let phrases = parameter.definition.isList ? value.listElements.map(\.displayText) : [heard]
                 for phrase in phrases {
                     let found = lookup.matches(for: phrase, kinds: kinds, apps: vocabularyApps)
                     if let closest = found.first {

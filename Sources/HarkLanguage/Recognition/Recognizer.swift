@@ -75,11 +75,42 @@ public struct Recognizer: Sendable {
         let definition: IntentDefinition
         let file: DefinitionFile
         let apps: [String]
+        /// The intent's parameters, in the definition's order.
+        let parameters: [ParameterEntry]
 
         init(definition: IntentDefinition, file: DefinitionFile, apps: [String]) {
             self.definition = definition
             self.file = file
             self.apps = apps
+            parameters = definition.parameters.map(ParameterEntry.init)
+        }
+
+        /// The parameter named `name`. Searched rather than hashed: an intent has a few, and
+        /// comparing a few short names costs less than hashing one.
+        func parameter(named name: String) -> ParameterEntry? {
+            parameters.first { $0.name == name }
+        }
+    }
+
+    /// One parameter of an intent, as reading a slot needs it. A class for the same reason as
+    /// ``IntentEntry``: each slot of each match looks its parameter up, and a copy of its
+    /// definition retains and releases its names, prompts and reasons in every language.
+    final class ParameterEntry: Sendable {
+        let definition: ParameterDefinition
+        let name: String
+        /// ``Recognizer/accountsForItself(_:)``.
+        let accountsForItself: Bool
+        /// ``Recognizer/takesOnlyItsKind(_:)``.
+        let takesOnlyItsKind: Bool
+        /// Whether free text in the parameter's slot is a `String` as said.
+        let isFreeString: Bool
+
+        init(_ definition: ParameterDefinition) {
+            self.definition = definition
+            name = definition.name
+            accountsForItself = Recognizer.accountsForItself(definition)
+            takesOnlyItsKind = Recognizer.takesOnlyItsKind(definition)
+            isFreeString = definition.type == .builtIn(.string)
         }
     }
 
