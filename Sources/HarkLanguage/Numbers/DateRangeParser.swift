@@ -120,21 +120,12 @@ public struct DateRangeParser: Sendable {
         self.words = words
     }
 
-    /// Whether every word of `normalized` is one of the language's span words or may be in a
-    /// number: a text with any other word is no span (``screensWords``).
-    private func saysOnlyKnownWords(_ normalized: String) -> Bool {
-        guard language != "ja" else { return true }
-        return normalized.utf8.split(separator: UInt8(ascii: " ")).allSatisfy { word in
-            words.id(of: word) != nil || numbers.mayBeInNumber(Substring(word))
-        }
-    }
-
     /// The span the whole of `text` says, or `nil`.
     public func span(_ text: String) -> Span? {
         let trimmed = text.trimmingSpaces(.whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= Self.maximumLength else { return nil }
         let normalized = normalizer.normalize(trimmed)
-        if screensWords, !saysOnlyKnownWords(normalized) { return nil }
+        if screensWords, !numbers.saysOnly(words, orNumberWords: normalized) { return nil }
         // "since Monday": a day, week or month said after the language's word for since.
         for word in sinceWords where normalized.hasPrefix(word + " ") {
             switch span(normalized: String(normalized.dropFirst(word.count + 1))) {

@@ -85,15 +85,6 @@ public struct MoneyParser: Sendable {
         self.amountWords = amountWords
     }
 
-    /// Whether every word of `normalized` is a word of an amount or may be in a number: a text
-    /// with any other word is no amount (``screensWords``).
-    private func saysOnlyAmountWords(_ normalized: String) -> Bool {
-        guard language != "ja" else { return true }
-        return normalized.utf8.split(separator: UInt8(ascii: " ")).allSatisfy { word in
-            amountWords.id(of: word) != nil || numbers.mayBeInNumber(Substring(word))
-        }
-    }
-
     /// The amount of money the whole of `text` says, or `nil`.
     public func parse(_ text: String) -> CurrencyAmount? {
         parse(text, numberAloneIn: nil)
@@ -109,7 +100,7 @@ public struct MoneyParser: Sendable {
         }
         if let amount = symbolAmount(trimmed) { return amount }
         let normalized = normalizer.normalize(trimmed)
-        if screensWords, !saysOnlyAmountWords(normalized) { return nil }
+        if screensWords, !numbers.saysOnly(amountWords, orNumberWords: normalized) { return nil }
         let mayHaveWord =
             normalized.utf8.last.map { endsWord[Int($0)] } == true || normalized.utf8.first.map { beginsWord[Int($0)] } == true
         let currencyWords = mayHaveWord ? words : []

@@ -66,6 +66,17 @@ public struct NumberParser: Sendable, Hashable {
             || Self.joiningWords[language]?.contains(where: { Self.sameBytes($0, word) }) == true
     }
 
+    /// Whether every word of `normalized` is in `known` or may be in a number: the screen of
+    /// spans of time and amounts of money, which are said with their own few words and a
+    /// number's (``DateRangeParser/screensWords``, ``MoneyParser/screensWords``). Japanese,
+    /// written without spaces, has no words to screen: always `true`.
+    func saysOnly(_ known: WordTable, orNumberWords normalized: String) -> Bool {
+        guard language != "ja" else { return true }
+        return normalized.utf8.split(separator: UInt8(ascii: " ")).allSatisfy { word in
+            known.id(of: word) != nil || mayBeInNumber(Substring(word))
+        }
+    }
+
     /// Whether `word` may say some of a number's value: every number ``parse(_:)`` reads has
     /// at least one such word. Joining words and the decimal point say none.
     func mayCarryNumber(_ word: Substring) -> Bool {
