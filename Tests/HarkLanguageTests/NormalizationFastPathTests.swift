@@ -276,4 +276,59 @@ extension NormalizationFastPathTests {
             }
         }
     }
+
+    /// Pieces of text for ``plainTextNormalizesAsTheFullPath()``: plain scalars of every script,
+    /// and the neighbours that send a text to the full path or change how a plain one reads
+    /// (marks, compatibility forms, format characters, `\r\n`, elisions, apostrophes and digits).
+    static let plainPieces: [String] = [
+        "a", "Z", "q", "7", "0", " ", "  ", "\t", "\n", "\r", "\r\n", "\u{2}", ".", ",", ":", "'", "`", "-", "!", "?", "\"", "(", "&", "%",
+        "/", "_", "~", "é", "É", "à", "ç", "Ç", "œ", "Œ", "ß", "ñ", "Ñ", "ü", "ï", "ø", "Ł", "Æ", "ª", "°", "·", "«", "»", "’", "‘",
+        "“", "”", "…", "–", "—", "¿", "¡", "\u{A0}", "\u{85}", "İ", "ǅ", "ŉ", "ɐ", "\u{301}", "\u{327}", "l'", "L’", "qu'",
+        "jusqu'", "d'", "aujourd'hui", "s'", "x'", "ا", "أ", "إ", "آ", "ى", "ة", "ی", "ک", "ل", "م", "،", "؛", "؟", "ـ", "٣", "۴",
+        "٫", "٬", "٪", "\u{64E}", "\u{64B}", "\u{651}", "\u{652}", "\u{654}", "\u{653}", "\u{670}", "و", "\u{600}", "\u{6DD}", "あ", "ア",
+        "ラ", "ー", "ｶ", "〜", "～", "・", "。", "、",
+        "「", "」", "漢", "\u{3099}", "゛", "\u{3000}", "－", "Ａ", "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{FEFF}",
+        "\u{AD}", "\u{FFFD}", "Я", "σ", "🙂",
+    ]
+
+    /// Random text of plain scalars and their neighbours normalizes in one pass as the full
+    /// path normalizes it, in every language.
+    @Test(arguments: NormalizationIdempotenceTests.languages)
+    func plainTextNormalizesAsTheFullPath(language: String) {
+        let normalizer = TextNormalizer(language: language)
+        var generator = SplitMix64(seed: 2031)
+        for _ in 0..<6_000 {
+            let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in Self.plainPieces.randomElement(using: &generator)! }
+                .joined()
+            #expect(normalizer.normalize(text) == normalizer.normalize(text, shortcuts: false), "\(language): \(text.debugDescription)")
+        }
+    }
+
+    /// Requests as people write them take the one pass, not the full path: no compatibility
+    /// forms, no diacritics.
+    @Test func requestsTakeTheOnePass() throws {
+        let requests = [
+            ("fr", "Ajoute de l’eau, du pain et des œufs à la liste « Épicerie » !"), ("es", "¿Añade piña y jamón a mi lista?"),
+            ("en", "What's on my list?"), ("ar", "أضف الحليب، والبيض إلى قائمة التسوّق؟"), ("ja", "リストに牛乳を追加して。"),
+        ]
+        for (language, request) in requests {
+            let plain = try #require(
+                PlainNormalization.normalize(request, folding: PlainNormalization.Folding(language: language)), "\(request)")
+            #expect(plain == TextNormalizer(language: language).normalize(request, shortcuts: false))
+        }
+        #expect(PlainNormalization.normalize("ＬｉｓｔＯＭａｔ", folding: .latin(splitsElisions: false)) == nil)
+        #expect(PlainNormalization.normalize("مسؤول", folding: .arabic) != nil)
+        #expect(PlainNormalization.normalize("مسو\u{654}ول", folding: .arabic) == nil)
+    }
+
+    /// The lowercase the one pass gives each plain scalar is the one `String.lowercased()` gives.
+    @Test func plainScalarsLowercaseAsStringsDo() {
+        var wrong: [String] = []
+        for value in 0...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), PlainNormalization.isPlain(scalar) else { continue }
+            let lowercased = PlainNormalization.lowercased(scalar).map { String($0) }
+            if lowercased != String(scalar).lowercased() { wrong.append(String(value, radix: 16, uppercase: true)) }
+        }
+        #expect(wrong.isEmpty, "U+\(wrong.joined(separator: ", U+"))")
+    }
 }

@@ -93,6 +93,15 @@ enum LatinFolding {
         "l", "d", "j", "qu", "n", "s", "c", "m", "t", "jusqu", "lorsqu", "puisqu", "quoiqu",
     ]
 
+    /// ``frenchElisions`` as bytes, for ``isFrenchElision(_:)``.
+    private static let frenchElisionBytes: [[UInt8]] = frenchElisions.map { Array($0.utf8) }
+
+    /// Whether the normalized bytes are a word French elides: the apostrophe after them splits it off.
+    static func isFrenchElision(_ word: ArraySlice<UInt8>) -> Bool {
+        guard (1...7).contains(word.count) else { return false }
+        return frenchElisionBytes.contains { $0.elementsEqual(word) }
+    }
+
     /// `l'epicerie` → `l epicerie`: an elided word at the start of a word stands on its own.
     static func splittingFrenchElisions(_ text: String) -> String {
         guard text.contains("'") else { return text }

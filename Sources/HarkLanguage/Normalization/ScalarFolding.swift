@@ -4,27 +4,25 @@ enum ScalarFolding {
     static func preparing(_ text: String) -> String {
         var result = UTF8Writer(capacity: text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case _ where isApostropheVariant(scalar):
-                result.append("'")
-            case 0x0660...0x0669:
-                result.append(digit(scalar.value - 0x0660))
-            case 0x06F0...0x06F9:
-                result.append(digit(scalar.value - 0x06F0))
-            case 0x066B:  // Arabic decimal separator
-                result.append(".")
-            case 0x066C:  // Arabic thousands separator
-                result.append(",")
-            case 0x200B:  // zero-width space
-                result.append(" ")
-            case 0x00AD, 0x200C, 0x200D, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2060,
-                0x2066...0x2069, 0xFEFF:
-                continue
-            default:
-                result.append(scalar)
-            }
+            if let written = prepared(scalar) { result.append(written) }
         }
         return result.string
+    }
+
+    /// The scalar as ``preparing(_:)`` writes it; `nil` for an invisible format character, which it drops.
+    @inline(__always)
+    static func prepared(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x20...0x5F, 0x61...0x7E: scalar  // most of the text, at once
+        case _ where isApostropheVariant(scalar): "'"
+        case 0x0660...0x0669: digit(scalar.value - 0x0660)
+        case 0x06F0...0x06F9: digit(scalar.value - 0x06F0)
+        case 0x066B: "."  // Arabic decimal separator
+        case 0x066C: ","  // Arabic thousands separator
+        case 0x200B: " "  // zero-width space
+        case 0x00AD, 0x200C, 0x200D, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: nil
+        default: scalar
+        }
     }
 
     /// A scalar people type for an apostrophe (`’`, `ʼ`, `` ` ``, `´`, `′`…), which ``preparing(_:)``
@@ -38,14 +36,22 @@ enum ScalarFolding {
 
     /// ASCII text in lowercase, with the apostrophe look-alike `` ` `` as an apostrophe.
     static func lowercasingASCII(_ text: String) -> String {
-        String(
-            decoding: text.utf8.map { byte in
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
-                case UInt8(ascii: "`"): UInt8(ascii: "'")
-                default: byte
+        let utf8 = text.utf8
+        return String(
+            unsafeUninitializedCapacity: utf8.count,
+            initializingUTF8With: { buffer in
+                var count = 0
+                for byte in utf8 {
+                    buffer[count] =
+                        switch byte {
+                        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+                        case UInt8(ascii: "`"): UInt8(ascii: "'")
+                        default: byte
+                        }
+                    count += 1
                 }
-            }, as: UTF8.self)
+                return count
+            })
     }
 
     /// Punctuation, hyphens and stray apostrophes become spaces; see ``TextNormalizer``.

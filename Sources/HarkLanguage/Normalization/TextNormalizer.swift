@@ -52,7 +52,11 @@ public struct TextNormalizer: Sendable, Hashable {
     /// the generic rules (NFKC, lowercase, punctuation, whitespace).
     public init(language: String) {
         self.language = LanguageProfile.languageCode(of: language)
+        folding = PlainNormalization.Folding(language: self.language)
     }
+
+    /// The language's rules, for normalizing plain text in one pass.
+    private let folding: PlainNormalization.Folding
 
     /// The text in the normalized form that templates are compared in.
     public func normalize(_ text: String) -> String {
@@ -66,6 +70,7 @@ public struct TextNormalizer: Sendable, Hashable {
             let lowercased = ScalarFolding.lowercasingASCII(text)
             return language == "ja" ? lowercased.filter { $0 != " " } : lowercased  // Japanese keeps no spaces
         }
+        if shortcuts, let plain = PlainNormalization.normalize(text, folding: folding) { return plain }
         var folded: String
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         if isASCII {

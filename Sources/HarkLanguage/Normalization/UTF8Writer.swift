@@ -15,6 +15,12 @@ struct UTF8Writer {
     var isEmpty: Bool { bytes.isEmpty }
 
     mutating func append(_ scalar: Unicode.Scalar) {
+        Self.append(scalar, to: &bytes)
+    }
+
+    /// Appends `scalar`'s UTF-8 bytes to `bytes`.
+    @inline(__always)
+    static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         let value = scalar.value
         switch value {
         case 0..<0x80:
