@@ -29,3 +29,24 @@ struct CharacterForm: Sendable {
         characterBound = max(alone, kept)
     }
 }
+
+/// The ``CharacterForm`` of each ASCII character in one language, and the same packed into
+/// bytes for aligning ASCII text without copying a form per character.
+struct ASCIIForms: Sendable {
+    let forms: [CharacterForm]
+    /// By character: its form's one byte, ``noByte`` for an empty form; `nil` when some form
+    /// has more than one byte (no language's has).
+    let bytes: [UInt8]?
+    /// By character: its form's ``CharacterForm/characterBound``.
+    let bounds: [Int32]
+    static let noByte: UInt8 = 0
+
+    init(profile: LanguageProfile) {
+        forms = (0..<128).map { CharacterForm(String(UnicodeScalar(UInt8($0))), profile: profile) }
+        bounds = forms.map { Int32($0.characterBound) }
+        let packed = forms.map { $0.bytes.count <= 1 ? ($0.bytes.first ?? Self.noByte) : nil }
+        bytes = packed.contains(nil) ? nil : packed.map { $0! }
+    }
+
+    subscript(_ character: Int) -> CharacterForm { forms[character] }
+}

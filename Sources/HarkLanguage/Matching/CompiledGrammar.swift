@@ -14,7 +14,7 @@ final class CompiledGrammar: Sendable {
     /// What the normalizer said about the users' words, kept across calls.
     let cache = NormalizationCache()
     /// The normalized form of each ASCII character, for aligning slots with the original text.
-    let asciiForms: [CharacterForm]
+    let asciiForms: ASCIIForms
 
     init(
         locale: String, intents: [GrammarIntent], lists: [String: SlotList], rules: [String: Template],
@@ -24,7 +24,7 @@ final class CompiledGrammar: Sendable {
         self.profile = profile
         self.rules = rules
         self.skipWords = SkipWords(skipWords, profile: profile)
-        self.asciiForms = (0..<128).map { CharacterForm(String(UnicodeScalar(UInt8($0))), profile: profile) }
+        self.asciiForms = ASCIIForms(profile: profile)
 
         var grammarLists: [String: CompiledList] = [:]
         for (name, list) in lists {

@@ -20,7 +20,7 @@ struct TextAlignment {
     ///   - shortcuts: whether ASCII text is aligned byte by byte rather than character by
     ///     character; both give the same (`NormalizationFastPathTests`).
     init(
-        original: String, normalized: [UInt8], profile: LanguageProfile, asciiForms: [CharacterForm], cache: NormalizationCache,
+        original: String, normalized: [UInt8], profile: LanguageProfile, asciiForms: ASCIIForms, cache: NormalizationCache,
         shortcuts: Bool = true
     ) {
         self.original = original
@@ -45,16 +45,16 @@ struct TextAlignment {
         var bounds: [Int32] = [0]
         func count(_ form: CharacterForm) { bounds.append(bounds[bounds.count - 1] + Int32(form.characterBound)) }
         // ASCII text, most requests: each byte is a character (but "\r\n", one character of two).
-        if shortcuts, original.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if shortcuts, let formBytes = asciiForms.bytes, original.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             starts = Array(0..<original.utf8.count)
             bounds.reserveCapacity(starts.count + 1)
+            var total: Int32 = 0
             for (index, byte) in original.utf8.enumerated() {
-                count(asciiForms[Int(byte)])
+                total += asciiForms.bounds[Int(byte)]
+                bounds.append(total)
                 guard cursor < normalized.count else { continue }
-                let lowercase = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                Self.claim(
-                    form: asciiForms[Int(byte)].bytes, lowercased: { [lowercase] }, owner: Int32(index),
-                    normalized: normalized, cursor: &cursor, owners: &owners)
+                Self.claimASCII(
+                    form: formBytes[Int(byte)], byte: byte, owner: Int32(index), normalized: normalized, cursor: &cursor, owners: &owners)
             }
         } else if shortcuts, original.unicodeScalars.allSatisfy(Self.standsAlone) {
             // Each scalar is a character of its own: no walk through grapheme clusters.
@@ -147,6 +147,34 @@ struct TextAlignment {
             while cursor + length < normalized.count, normalized[cursor + length] & 0xC0 == 0x80 { length += 1 }
             claim(length)
         }
+    }
+
+    /// ``claim(form:lowercased:owner:normalized:cursor:owners:)`` for an ASCII character whose
+    /// form is one byte, or none (``ASCIIForms/noByte``): the same claims, without a form's
+    /// array or a closure per character.
+    @inline(__always)
+    private static func claimASCII(form: UInt8, byte: UInt8, owner: Int32, normalized: [UInt8], cursor: inout Int, owners: inout [Int32]) {
+        let count = normalized.count
+        let here = normalized[cursor]
+        let lowercase = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+        var claimed: Int
+        if form != ASCIIForms.noByte, here == form {
+            claimed = 1
+        } else if form != ASCIIForms.noByte, here == MatchText.space, cursor + 1 < count, normalized[cursor + 1] == form {
+            claimed = 2
+        } else if form == ASCIIForms.noByte, here == MatchText.space {
+            claimed = 1
+        } else if here == lowercase {
+            claimed = 1
+        } else if form != ASCIIForms.noByte {
+            claimed = 1
+            while cursor + claimed < count, normalized[cursor + claimed] & 0xC0 == 0x80 { claimed += 1 }
+        } else {
+            return
+        }
+        let end = min(cursor + claimed, count)
+        for offset in cursor..<end { owners[offset] = owner }
+        cursor = end
     }
 
     /// The original text behind the normalized bytes `range`, trimmed of whitespace.
