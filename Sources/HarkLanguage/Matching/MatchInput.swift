@@ -27,7 +27,7 @@ struct MatchInput {
         var extraWords: [[UInt8]] = []
         if profile.language == "ar" {
             full.findClitics(normalizer: profile.normalizer, cache: grammar.cache)
-            for (start, skips) in full.clitics.enumerated() where !skips.isEmpty {
+            for (start, skips) in zip(full.clitics.offsets.lazy.map { Int($0) }, full.clitics.skips) {
                 var end = start
                 while end < full.bytes.count, full.bytes[end] != MatchText.space { end += 1 }
                 for skip in skips {

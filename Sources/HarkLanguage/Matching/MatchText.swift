@@ -24,7 +24,33 @@ struct MatchText: Sendable {
     /// into a space (`-5`); usually none.
     var negativeNumbers: [Int32] = []
     /// Clitic skips by the byte offset of the word they belong to; empty but in Arabic.
-    var clitics: [[CliticSkip]] = []
+    var clitics = Clitics()
+
+    /// The clitic skips of a text's words: the few words that have any, in order.
+    struct Clitics: Sendable {
+        /// The byte offsets of the words, ascending.
+        private(set) var offsets: [Int32] = []
+        /// The skips of each word of `offsets`.
+        private(set) var skips: [[CliticSkip]] = []
+
+        var isEmpty: Bool { offsets.isEmpty }
+
+        /// The skips of the word at `offset`; none when it has none.
+        @inline(__always)
+        func skips(at offset: Int) -> [CliticSkip] {
+            for (index, start) in offsets.enumerated() {
+                if start == offset { return skips[index] }
+                if start > offset { break }
+            }
+            return []
+        }
+
+        /// Adds the skips of the word at `offset`, after every word added before.
+        mutating func append(_ wordSkips: [CliticSkip], at offset: Int) {
+            offsets.append(Int32(offset))
+            skips.append(wordSkips)
+        }
+    }
 
     /// The offset in the normalized text of the byte at `offset` here.
     func sourceOffset(_ offset: Int) -> Int {
@@ -41,9 +67,7 @@ struct MatchText: Sendable {
 
     /// Works out the clitic skips of every word (for Arabic normalizers).
     mutating func findClitics(normalizer: TextNormalizer, cache: NormalizationCache) {
-        clitics = []
-        var found = false
-        var skipsByOffset = [[CliticSkip]](repeating: [], count: bytes.count)
+        clitics = Clitics()
         var start = 0
         while start < bytes.count {
             var end = start
@@ -51,14 +75,10 @@ struct MatchText: Sendable {
             if Self.mayCarryClitic(bytes[start..<end]) {
                 let word = Array(bytes[start..<end])
                 let skips = cache.cliticSkips(of: word) { Self.cliticSkips(of: word, normalizer: normalizer) }
-                if !skips.isEmpty {
-                    skipsByOffset[start] = skips
-                    found = true
-                }
+                if !skips.isEmpty { clitics.append(skips, at: start) }
             }
             start = end + 1
         }
-        if found { clitics = skipsByOffset }
     }
 
     /// Whether a word begins with a letter a clitic begins with: و ف ب ك ل ا.

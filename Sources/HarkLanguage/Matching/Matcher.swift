@@ -86,11 +86,20 @@ public struct Matcher: Sendable {
     func matchSearch(
         _ text: String, normalized: String?, prepared lists: PreparedLists? = nil, budget limit: Int = callBudget
     ) -> (matches: [Match], steps: Int, longestRun: Int) {
+        matchSearch(MatchInput(forIndex: text, normalized: normalized, grammar: grammar.compiled), prepared: lists, budget: limit)
+    }
+
+    /// ``matchSearch(_:normalized:prepared:budget:)`` of a text already prepared for the sentence
+    /// index (``MatchInput/init(forIndex:normalized:grammar:)``), by this grammar or another of its
+    /// language: the recognizer prepares a request once for the help sentences and the apps'.
+    func matchSearch(
+        _ prepared: MatchInput, prepared lists: PreparedLists? = nil, budget limit: Int = callBudget
+    ) -> (matches: [Match], steps: Int, longestRun: Int) {
         let compiled = grammar.compiled
         if let lists, lists.grammar !== compiled {
-            return matchSearch(text, normalized: normalized, prepared: prepare(lists.source), budget: limit)
+            return matchSearch(prepared, prepared: prepare(lists.source), budget: limit)
         }
-        var input = MatchInput(forIndex: text, normalized: normalized, grammar: compiled)
+        var input = prepared
         let candidates = compiled.index.candidates(for: input.variants[0], extraWords: input.extraWords)
         // Most texts are nothing the help sentences say, and many nothing a grammar says at all.
         guard !candidates.isEmpty else { return ([], 0, 0) }

@@ -40,7 +40,7 @@ struct ProgramRunner {
     private let stepLimit: Int
     let usesWordSpaces: Bool
     /// Arabic clitic skips by word offset; empty in other languages.
-    private let clitics: [[MatchText.CliticSkip]]
+    private let clitics: MatchText.Clitics
     private let hasClitics: Bool
     /// Offsets of numbers written with a minus sign.
     let negativeNumbers: [Int32]
@@ -195,8 +195,8 @@ struct ProgramRunner {
 
     /// Arabic: the literal `pool[bytes]` at `pc` read after the clitics attached to the word at `offset`.
     private mutating func matchLiteralAfterClitics(_ bytes: Range<Int>, characters: Int, pc: Int, at offset: Int, literals: Int) {
-        guard offset < clitics.count, isWordStart(offset) else { return }
-        for skip in clitics[offset] {
+        guard isWordStart(offset) else { return }
+        for skip in clitics.skips(at: offset) {
             let start = offset + Int(skip.length)
             guard literalMatches(bytes, at: start, skippingArticle: skip.restoresArticle) else { continue }
             let length = bytes.count - (skip.restoresArticle ? MatchText.article.count : 0)
@@ -241,8 +241,8 @@ struct ProgramRunner {
             matchWildcard(slot: slot, after: after, pc: pc, at: offset, literals: literals)
         case .values(let values):
             matchValues(values, slot: slot, pc: pc, at: offset, literals: literals)
-            if hasClitics, offset < clitics.count, isWordStart(offset) {
-                for skip in clitics[offset] where !stopped {
+            if hasClitics, offset < input.count, isWordStart(offset) {
+                for skip in clitics.skips(at: offset) where !stopped {
                     let prefix = skip.restoresArticle ? MatchText.article : []
                     matchValues(values, slot: slot, pc: pc, at: offset + Int(skip.length), literals: literals, prefix: prefix)
                 }

@@ -26,17 +26,25 @@ struct TextAlignment {
         self.original = original
         // Letters and digits in words with single spaces, normalized to themselves in lowercase
         // (most English requests): each byte is its own.
-        if shortcuts, TextNormalizer.isPlainASCII(original), normalized.count == original.utf8.count,
-            zip(original.utf8, normalized).allSatisfy({ original, normalized in
-                ((0x41...0x5A).contains(original) ? original | 0x20 : original) == normalized
-            })
-        {
-            self.characterStarts = Array(0...normalized.count)
-            self.characterOfByte = Array(0..<Int32(normalized.count))
-            var bounds: [Int32] = [0]
-            bounds.reserveCapacity(normalized.count + 1)
-            for byte in normalized { bounds.append(bounds[bounds.count - 1] + (byte == MatchText.space ? 0 : 1)) }
-            self.boundsBefore = bounds
+        if shortcuts, Self.isPlainASCII(original, lowercasedAs: normalized) {
+            let count = normalized.count
+            self.characterStarts = Array(unsafeUninitializedCapacity: count + 1) { starts, initialized in
+                for offset in 0...count { starts[offset] = offset }
+                initialized = count + 1
+            }
+            self.characterOfByte = Array(unsafeUninitializedCapacity: count) { owners, initialized in
+                for offset in 0..<count { owners[offset] = Int32(offset) }
+                initialized = count
+            }
+            self.boundsBefore = Array(unsafeUninitializedCapacity: count + 1) { bounds, initialized in
+                var total: Int32 = 0
+                bounds[0] = 0
+                for offset in 0..<count {
+                    if normalized[offset] != MatchText.space { total += 1 }
+                    bounds[offset + 1] = total
+                }
+                initialized = count + 1
+            }
             return
         }
         var owners = [Int32](repeating: 0, count: normalized.count)
@@ -93,6 +101,32 @@ struct TextAlignment {
         self.characterStarts = starts
         self.characterOfByte = owners
         self.boundsBefore = bounds
+    }
+
+    /// Whether `original` is ASCII letters and digits in words with single spaces
+    /// (``TextNormalizer/isPlainASCII(_:)``) whose lowercase is `normalized`, byte for byte.
+    private static func isPlainASCII(_ original: String, lowercasedAs normalized: [UInt8]) -> Bool {
+        let utf8 = original.utf8
+        guard utf8.count == normalized.count else { return false }
+        var previousIsSpace = true  // no space at the start
+        for (offset, byte) in utf8.enumerated() {
+            let lowercase: UInt8
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lowercase = byte
+                previousIsSpace = false
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                lowercase = byte | 0x20
+                previousIsSpace = false
+            case MatchText.space where !previousIsSpace:
+                lowercase = byte
+                previousIsSpace = true
+            default:
+                return false
+            }
+            if normalized[offset] != lowercase { return false }
+        }
+        return !previousIsSpace || normalized.isEmpty
     }
 
     /// Where each element of `text` starts, counted in UTF-8 bytes.

@@ -38,8 +38,11 @@ extension Recognizer {
 
         // Normalized once, for finding app names and for matching the whole text.
         let normalized = profile.normalizer.normalize(text)
+        // Prepared once for the sentence index of the help sentences and of the apps' (in Arabic,
+        // the words' clitics are worked out).
+        let prepared = MatchInput(forIndex: text, normalized: normalized, grammar: matcher.grammar.compiled)
         let mentions = appNames.mentions(in: text, language: profile.language, normalized: normalized)
-        if let help = helpRequest(in: text, normalized: normalized, language: profile.language, mentions: mentions) {
+        if let help = helpRequest(in: text, prepared: prepared, language: profile.language, mentions: mentions) {
             return Recognition(locale: locale, namedApp: help.app, help: help)
         }
         var namedAppCannotDoIt = false
@@ -64,7 +67,7 @@ extension Recognizer {
         if namedAppCannotDoIt, let named = mentions.first {
             return Recognition(locale: locale, namedApp: named.app)
         }
-        let whole = matcher.matchSearch(text, normalized: normalized, budget: steps)
+        let whole = matcher.matchSearch(prepared, budget: steps)
         steps -= whole.steps
         var ranked = candidates(for: whole.matches, namedApp: nil, lookup: lookup, limit: limit, budget: &reading)
         if let best = ranked.best,
@@ -95,9 +98,9 @@ extension Recognizer {
     /// The question about what the user can say that `text` asks, if it asks one: naming an app
     /// inside the sentence ("what can ListOMat do?"), a general question with an app named
     /// around it ("In ListOMat, what can I say?"), or a general question.
-    func helpRequest(in text: String, normalized: String? = nil, language: String, mentions: [AppNameDetector.Mention]) -> HelpRequest? {
+    func helpRequest(in text: String, prepared: MatchInput, language: String, mentions: [AppNameDetector.Mention]) -> HelpRequest? {
         guard let matcher = try? help.matcher(for: language) else { return nil }
-        let matches = matcher.match(text, normalized: normalized)
+        let matches = matcher.matchSearch(prepared).matches
         if let app = matches.first(where: { $0.intent == HelpSentences.appIntent })?.slots["app"]?.value {
             return HelpRequest(app: app)
         }
