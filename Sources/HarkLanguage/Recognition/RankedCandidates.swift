@@ -93,6 +93,33 @@ struct RankedCandidates {
         return false
     }
 
+    /// Whether at least `limit` distinct understandings rank before any reading a match with
+    /// `score` and at most `coverage` can give, and none of them as good as it can be: each
+    /// covers more, or as much with fewer free-text slots, then less free text, then fewer
+    /// skipped words (``Reading/ranks(before:)``, whose first keys a match's score fixes).
+    ///
+    /// Such a match's reading is not among the `limit` kept, nor does it decide the tie: the
+    /// best reading is as good as each of those, and a reading that ranks after one of them
+    /// without being as good cannot be as good as the best, nor can any reading after it.
+    func holds(_ limit: Int, dominating score: MatchScore, coverage: Int) -> Bool {
+        guard readings.count >= limit else { return false }
+        func dominates(_ reading: Reading) -> Bool {
+            if reading.coverage != coverage { return reading.coverage > coverage }
+            let known = reading.candidate.score
+            return (known.wildcardCount, known.wildcardCharacters, known.skippedWords)
+                < (score.wildcardCount, score.wildcardCharacters, score.skippedWords)
+        }
+        if limit <= 1 { return readings.contains(where: dominates) }
+        var seen: [Understanding] = []
+        for (reading, understanding) in zip(readings, understandings) where dominates(reading) {
+            if !seen.contains(understanding) {
+                seen.append(understanding)
+                if seen.count >= limit { return true }
+            }
+        }
+        return false
+    }
+
     /// Ranks the readings, keeps the best of each distinct understanding, at most `limit`.
     mutating func rank(limit: Int) {
         let order = readings.indices.sorted { readings[$0].ranks(before: readings[$1]) }

@@ -120,7 +120,9 @@ extension Recognizer {
     /// of the work, so matches are read in the order of the most coverage each can have
     /// (``coverageBound(of:lookup:memo:)``), and reading stops once `limit` different
     /// understandings all cover more than any match left could: those could neither rank among
-    /// them nor tie with the best. The candidates are the same as when every match is read
+    /// them nor tie with the best. A match whose coverage could equal theirs is skipped too
+    /// when they have fewer free-text slots, less free text or fewer skipped words
+    /// (``RankedCandidates/holds(_:dominating:coverage:)``). The candidates are the same as when every match is read
     /// (`readsEveryMatch`, for the tests that check it).
     ///
     /// `budget` is how many characters of free text may still be read
@@ -141,6 +143,8 @@ extension Recognizer {
                 if ranked.holds(limit, coveringMoreThan: bound) { break }
                 settledBelow = bound
             }
+            // A match as well covered as those read, but with more free text, is not read either.
+            if bounded, ranked.holds(limit, dominating: matches[index].score, coverage: bound) { continue }
             if bounded, position > 0, budget <= 0 { break }
             for slot in matches[index].slots.values where slot.isWildcard { budget -= slot.text.unicodeScalars.count }
             if let reading = reading(of: matches[index], namedApp: namedApp, lookup: lookup, memo: &memo) {
