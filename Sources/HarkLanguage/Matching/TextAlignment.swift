@@ -106,8 +106,12 @@ struct TextAlignment {
     /// Whether `original` is ASCII letters and digits in words with single spaces
     /// (``TextNormalizer/isPlainASCII(_:)``) whose lowercase is `normalized`, byte for byte.
     private static func isPlainASCII(_ original: String, lowercasedAs normalized: [UInt8]) -> Bool {
-        let utf8 = original.utf8
-        guard utf8.count == normalized.count else { return false }
+        guard original.utf8.count == normalized.count else { return false }
+        return original.utf8.withContiguousStorageIfAvailable { isPlainASCII($0, lowercasedAs: normalized) }
+            ?? isPlainASCII(Array(original.utf8), lowercasedAs: normalized)
+    }
+
+    private static func isPlainASCII(_ utf8: some Collection<UInt8>, lowercasedAs normalized: [UInt8]) -> Bool {
         var previousIsSpace = true  // no space at the start
         for (offset, byte) in utf8.enumerated() {
             let lowercase: UInt8

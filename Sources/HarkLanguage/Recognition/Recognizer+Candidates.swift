@@ -57,7 +57,7 @@ extension Recognizer {
         let vocabularyApps = namedApp.map { [$0] } ?? (entry.apps.isEmpty ? nil : entry.apps)
 
         var coverage = score.literalCharacters * 100
-        var parameters: [String: RecognizedParameter] = [:]
+        var parameters = [String: RecognizedParameter](minimumCapacity: slots.count)
         var notes: [String] = []
         var freeText = 0
         for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
