@@ -151,6 +151,13 @@ extension NormalizationFastPathTests {
             #expect(character.isWhitespaceFast == character.isWhitespace, "\(character.debugDescription)")
             #expect(character.isPunctuationFast == character.isPunctuation, "\(character.debugDescription)")
         }
+        // A character that begins with a plain letter, alone or with a mark on it, is no whitespace.
+        for value in 0...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), ScalarFolding.isPlainLetter(scalar) else { continue }
+            for character in [Character(scalar), Character(String(scalar) + "\u{301}")] {
+                #expect(character.isWhitespaceFast == character.isWhitespace, "\(character.debugDescription)")
+            }
+        }
     }
 
     /// ASCII text is aligned with its normalized form byte by byte; every slot quoted from it is

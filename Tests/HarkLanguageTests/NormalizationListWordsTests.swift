@@ -1,5 +1,6 @@
-import HarkLanguage
 import Testing
+
+@testable import HarkLanguage
 
 /// Splitting a phrase that names several items.
 @Suite struct NormalizationListWordsTests {
@@ -45,5 +46,41 @@ import Testing
     @Test func localesWork() {
         #expect(ListWords(language: "es-MX").split("pan y leche") == ["pan", "leche"])
         #expect(ListWords(language: "es-MX").language == "es")
+    }
+
+    /// Phrases are walked character by character only when their bytes hold a comma: every
+    /// comma is found among them, after any letter, and text of the same scripts without one
+    /// is not walked.
+    @Test func commasAreFoundByTheirBytes() {
+        for comma in ListWords.commas {
+            for phrase in [String(comma), "a\(comma)b", "حليب\(comma)خبز", "牛乳\(comma)パン", "ن\(comma)"] {
+                #expect(ListWords.mayHoldComma(phrase.utf8), "\(phrase)")
+            }
+        }
+        for phrase in ["milk and bread", "حليب وخبز وزيت", "牛乳とパン", "pain et lait", "ؠ ؟ x", "ذ ؟ ؠ ؍"] {
+            #expect(!ListWords.mayHoldComma(phrase.utf8), "\(phrase)")
+        }
+    }
+
+    /// A word is taken for no conjunction, without being normalized, when it has more letters
+    /// than its language's longest conjunction: no such word normalizes to one.
+    @Test(arguments: ["en", "es", "fr", "ar"])
+    func wordsWithMoreLettersAreNoConjunctions(language: String) {
+        let normalizer = TextNormalizer(language: language)
+        let conjunctions = ListWords.conjunctions[language] ?? []
+        let longest = ListWords.longestConjunction[language] ?? 0
+        let pieces = [
+            "and", "AND", "&", "y", "E", "et", "ET", "و", "وَ", "\u{640}", "'", "’", "-", "é", "a", "\u{301}", "qu'", "l'", "1", ".",
+            "\u{200F}",
+        ]
+        var generator = SplitMix64(seed: 2033)
+        var skipped = 0
+        for _ in 0..<3_000 {
+            let word = (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            guard ListWords.letters(in: word[...], moreThan: longest) else { continue }
+            skipped += 1
+            #expect(!conjunctions.contains(normalizer.normalize(word)), "\(word)")
+        }
+        #expect(skipped > 100)
     }
 }

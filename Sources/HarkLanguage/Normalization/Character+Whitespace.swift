@@ -8,6 +8,8 @@ extension Character {
         if let ascii = asciiValue {
             return ascii == 0x20 || (0x09...0x0D).contains(ascii)
         }
+        // A character is whitespace by its first scalar: a letter of the common scripts is none.
+        if let first = unicodeScalars.first, ScalarFolding.isPlainLetter(first) { return false }
         return isWhitespace
     }
 }

@@ -60,9 +60,9 @@ public struct ListWords: Sendable, Hashable {
 
     /// Splits on commas, except a comma between two digits ("1,5 kg").
     private func splittingOnCommas(_ phrase: String) -> [String] {
-        // Every comma is `,` or `;`, or begins with one of the bytes 0xD8, 0xE3, 0xEF; most
-        // phrases have none of them, and need no walk through their characters.
-        guard phrase.utf8.contains(where: { [0x2C, 0x3B, 0xD8, 0xE3, 0xEF].contains($0) }) else { return [phrase] }
+        // Most phrases hold none of the commas, whose bytes are found without walking through
+        // the phrase's characters (every Arabic letter begins with 0xD8 or 0xD9, as `،` does).
+        guard Self.mayHoldComma(phrase.utf8) else { return [phrase] }
         var chunks: [String] = []
         var current = ""
         let characters = Array(phrase)
@@ -82,12 +82,51 @@ public struct ListWords: Sendable, Hashable {
     }
 
     /// Splits a comma-free chunk on the conjunction words, and in Arabic on an attached و.
+    /// The characters of each language's longest conjunction.
+    static let longestConjunction: [String: Int] = conjunctions.mapValues { $0.map(\.count).max() ?? 0 }
+
+    /// Whether `word` has more than `limit` letters and digits that normalizing keeps as at
+    /// least a character each: ASCII ones, and plain letters (``ScalarFolding/isPlainLetter(_:)``).
+    static func letters(in word: Substring, moreThan limit: Int) -> Bool {
+        var count = 0
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            let kept =
+                value < 0x80
+                ? (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                : ScalarFolding.isPlainLetter(scalar)
+            if kept {
+                count += 1
+                if count > limit { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the bytes hold one of ``commas``' UTF-8 sequences: `,` `;`, `،` (D8 8C), `؛` (D8 9B),
+    /// `、` (E3 80 81), `，` (EF BC 8C), `､` (EF BD A4).
+    static func mayHoldComma(_ utf8: String.UTF8View) -> Bool {
+        var iterator = utf8.makeIterator()
+        var previous: (UInt8, UInt8) = (0, 0)
+        while let byte = iterator.next() {
+            switch (previous.0, previous.1, byte) {
+            case (_, _, 0x2C), (_, _, 0x3B), (_, 0xD8, 0x8C), (_, 0xD8, 0x9B), (0xE3, 0x80, 0x81), (0xEF, 0xBC, 0x8C), (0xEF, 0xBD, 0xA4):
+                return true
+            default:
+                previous = (previous.1, byte)
+            }
+        }
+        return false
+    }
+
     private func splittingOnConjunctions(_ chunk: String, isFirstChunk: Bool) -> [String] {
         let conjunctions = Self.conjunctions[language] ?? []
         var items: [[Substring]] = [[]]
+        let longest = Self.longestConjunction[language] ?? 0
         for word in chunk.split(whereSeparator: \.isWhitespaceFast) {
-            let normalized = normalizer.normalize(String(word))
-            if conjunctions.contains(normalized) {
+            // A word with more letters than any conjunction has is none, without normalizing it:
+            // each of its letters is at least a character of it normalized.
+            if !Self.letters(in: word, moreThan: longest), conjunctions.contains(normalizer.normalize(String(word))) {
                 items.append([])
                 continue
             }

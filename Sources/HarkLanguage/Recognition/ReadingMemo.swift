@@ -8,11 +8,11 @@ struct ReadingMemo {
     /// The normalizer of the request's language.
     let normalizer: TextNormalizer
     private var values: [ValueKey: ParameterValue?] = [:]
-    private var counts: [String: Int] = [:]
     /// The intent of each sentence read, by its place in the grammar (``MatchScore/sentenceOrder``):
     /// `.some(nil)` for a sentence of no intent the recognizer knows
     /// (``Recognizer/intent(of:memo:)``). One memo reads the matches of one grammar.
-    var intents: [Int: (key: String, entry: Recognizer.IntentEntry)?] = [:]
+    /// A few sentences per request: searched, not hashed.
+    var intents: [(sentence: Int, intent: (key: String, entry: Recognizer.IntentEntry)?)] = []
 
     init(language: String) {
         normalizer = TextNormalizer(language: language)
@@ -46,11 +46,10 @@ struct ReadingMemo {
     }
 
     /// The characters of `text` once normalized, spaces not counted (as the matcher counts literals).
-    mutating func characterCount(_ text: String) -> Int {
-        if let known = counts[text] { return known }
-        let count = Recognizer.characterCount(text, normalizer)
-        counts[text] = count
-        return count
+    /// Not remembered: hashing a slot's words into a table cost more than normalizing them
+    /// again, and few are counted twice.
+    func characterCount(_ text: String) -> Int {
+        Recognizer.characterCount(text, normalizer)
     }
 
     private struct ValueKey: Hashable {

@@ -25,9 +25,9 @@ extension Recognizer {
     /// sentence and request: every match is looked up to be ordered, and again to be read.
     func intent(of match: Match, memo: inout ReadingMemo) -> (key: String, entry: IntentEntry)? {
         let sentence = match.score.sentenceOrder
-        if let known = memo.intents[sentence] { return known }
+        if let known = memo.intents.first(where: { $0.sentence == sentence }) { return known.intent }
         let found = match.sentence.metadata[Self.intentKey].flatMap { key in intents[key].map { (key, $0) } }
-        memo.intents[sentence] = .some(found)
+        memo.intents.append((sentence, found))
         return found
     }
 
