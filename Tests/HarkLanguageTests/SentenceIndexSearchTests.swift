@@ -61,4 +61,18 @@ import Testing
             }
         }
     }
+
+    /// A node with many edges (the third bytes of the kana) finds each child, and no other.
+    @Test func everyChildOfAWideNodeIsFound() {
+        let kana = (0x3041...0x3096).compactMap(Unicode.Scalar.init).map { Array(String($0).utf8) }
+        let trie = ValueTrie(kana.enumerated().map { ($1, Int32($0)) })
+        for (id, bytes) in kana.enumerated() {
+            let node = trie.descend(from: 0, along: bytes)
+            #expect(node != ValueTrie.noNode && trie.values(at: node).map { trie.valueIDs[$0] } == [Int32(id)])
+        }
+        for byte in UInt8.min...UInt8.max {
+            let node = trie.descend(from: 0, along: [0xE3, 0x81, byte])
+            #expect((node != ValueTrie.noNode) == kana.contains([0xE3, 0x81, byte]), "\(byte)")
+        }
+    }
 }
