@@ -90,8 +90,16 @@ final class CompiledRange: Sendable {
 
     /// The number `normalized` spells, in tenths, when it is one of the range's numbers.
     func parse(_ normalized: some Sequence<UInt8>) -> Int64? {
-        let text = String(decoding: Array(normalized), as: UTF8.self)
-        guard let number = NumberWords(language: language).parse(text) else { return nil }
+        spelledNumber(normalized).flatMap(tenths(of:))
+    }
+
+    /// The number `normalized` spells, whatever the range.
+    func spelledNumber(_ normalized: some Sequence<UInt8>) -> Decimal? {
+        NumberWords(language: language).parse(String(decoding: Array(normalized), as: UTF8.self))
+    }
+
+    /// `number` in tenths, when it is one of the range's numbers.
+    func tenths(of number: Decimal) -> Int64? {
         let tenths = NSDecimalNumber(decimal: number * 10).doubleValue.rounded()
         guard abs(tenths) < 1e15 else { return nil }
         let value = Int64(tenths)

@@ -107,7 +107,9 @@ extension ProgramRunner {
         while end <= bytes.count, pieces < CompiledRange.maximumParsedLength, !stopped {
             if endsPiece(at: end) {
                 pieces += 1
-                if let tenths = range.parse(bytes[offset..<end]) {
+                // Several sentences may take a number at the same place: each span is read once.
+                let spelled = scratch.spokenNumber(in: bytes, offset, end) { range.spelledNumber(bytes[offset..<end]) }
+                if let tenths = spelled.flatMap(range.tenths(of:)) {
                     let capture = Capture(binding: slot, kind: .number, start: Int32(offset), end: Int32(end), value: tenths)
                     continueAfter(capture, pc: pc, resume: end, literals: literals)
                 }

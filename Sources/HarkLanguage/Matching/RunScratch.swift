@@ -1,3 +1,5 @@
+import Foundation
+
 /// Buffers one ``Matcher/match(_:lists:)`` call reuses across the sentences it runs: the capture
 /// stack and the memo of failed states.
 final class RunScratch {
@@ -34,6 +36,26 @@ final class RunScratch {
         }
         self.width = width
         self.memoSlots = memoSlots
+    }
+
+    /// The numbers spans of the text spell in words, by `start << 32 | end`, each read once
+    /// however many sentences take a number there; `nil` for a span that spells none.
+    private var spokenNumbers: [Int: Decimal?] = [:]
+    /// The text the spans are of: its bytes' address and length.
+    private var spokenNumbersText: (UnsafePointer<UInt8>?, Int) = (nil, 0)
+
+    /// The number the normalized bytes `start..<end` of `text` spell in words, read by `read` the
+    /// first time a run asks for the span while the scratch reads `text`.
+    func spokenNumber(in text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, read: () -> Decimal?) -> Decimal? {
+        if spokenNumbersText != (text.baseAddress, text.count) {
+            spokenNumbers.removeAll(keepingCapacity: true)
+            spokenNumbersText = (text.baseAddress, text.count)
+        }
+        let key = start << 32 | end
+        if let known = spokenNumbers[key] { return known }
+        let number = read()
+        spokenNumbers[key] = .some(number)
+        return number
     }
 
     /// The most failed states remembered (16 MB); beyond, the step budget alone bounds a run.

@@ -68,10 +68,20 @@ struct TextAlignment {
             // Each scalar is a character of its own: no walk through grapheme clusters.
             starts = Self.offsets(of: original.unicodeScalars) { UTF8.width($0) }
             bounds.reserveCapacity(starts.count + 1)
+            // A text of many letters uses few of them many times (Arabic's 28, a few dozen kana):
+            // each is looked up in the grammar's cache, behind its lock, once per text. (Each
+            // letter beyond ASCII takes one to three more bytes than scalars.)
+            var seen: SeenForms? = original.utf8.count - starts.count >= 16 ? SeenForms() : nil
             for (index, scalar) in original.unicodeScalars.enumerated() {
-                let form =
-                    scalar.isASCII
-                    ? asciiForms[Int(scalar.value)] : cache.form(of: scalar) { CharacterForm(String(scalar), profile: profile) }
+                let form: CharacterForm
+                if scalar.isASCII {
+                    form = asciiForms[Int(scalar.value)]
+                } else if let known = seen?[scalar] {
+                    form = known
+                } else {
+                    form = cache.form(of: scalar) { CharacterForm(String(scalar), profile: profile) }
+                    seen?[scalar] = form
+                }
                 count(form)
                 guard cursor < normalized.count else { continue }
                 Self.claim(
@@ -131,6 +141,34 @@ struct TextAlignment {
             if normalized[offset] != lowercase { return false }
         }
         return !previousIsSpace || normalized.isEmpty
+    }
+
+    /// The forms of the scalars of one text met so far: a small open-addressed table, without
+    /// hashing.
+    private struct SeenForms {
+        private var scalars = [UInt32](repeating: 0, count: 64)
+        private var forms = [CharacterForm?](repeating: nil, count: 64)
+        private var count = 0
+
+        subscript(_ scalar: Unicode.Scalar) -> CharacterForm? {
+            get {
+                var slot = Int(scalar.value & 63)
+                while scalars[slot] != 0 {
+                    if scalars[slot] == scalar.value { return forms[slot] }
+                    slot = (slot + 1) & 63
+                }
+                return nil
+            }
+            set {
+                // Half full at most, so that a search ends soon; the rest are looked up each time.
+                guard let newValue, count < 32 else { return }
+                var slot = Int(scalar.value & 63)
+                while scalars[slot] != 0 { slot = (slot + 1) & 63 }
+                scalars[slot] = scalar.value
+                forms[slot] = newValue
+                count += 1
+            }
+        }
     }
 
     /// Where each element of `text` starts, counted in UTF-8 bytes.
@@ -233,11 +271,36 @@ struct TextAlignment {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             } ?? nil
         if let ascii { return ascii }
+        // Letters at both ends (most slots of Arabic, Japanese and accented text): no character
+        // there is whitespace, and the text is copied as it stands.
+        let letters =
+            original.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+                guard let first = Self.scalar(in: bytes, at: lower), Self.endsNoWhitespace(first) else { return nil }
+                var lastStart = upper - 1
+                while lastStart > lower, bytes[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
+                guard let last = Self.scalar(in: bytes, at: lastStart), Self.endsNoWhitespace(last) else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+            } ?? nil
+        if let letters { return letters }
         let utf8 = original.utf8
         var text = original[utf8.index(utf8.startIndex, offsetBy: lower)..<utf8.index(utf8.startIndex, offsetBy: upper)]
         while let character = text.first, character.isWhitespaceFast { text = text.dropFirst() }
         while let character = text.last, character.isWhitespaceFast { text = text.dropLast() }
         return String(text)
+    }
+
+    /// The scalar whose UTF-8 begins at `offset` of valid UTF-8 `bytes`.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Unicode.Scalar? {
+        var iterator = bytes[offset...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
+    }
+
+    /// Whether a character that begins or ends with `scalar` is surely no whitespace: a
+    /// printable ASCII character, or a letter of the common scripts.
+    private static func endsNoWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        (0x21..<0x7F).contains(scalar.value) || ScalarFolding.isPlainLetter(scalar)
     }
 
     /// At least as many characters as ``originalText(_:)`` of `range`, or any part of it, has
