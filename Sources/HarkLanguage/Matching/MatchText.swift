@@ -26,27 +26,37 @@ struct MatchText: Sendable {
     /// Clitic skips by the byte offset of the word they belong to; empty but in Arabic.
     var clitics = Clitics()
 
-    /// The clitic skips of a text's words: the few words that have any, in order.
+    /// The clitic skips of a text's words: the words that have any, in order, and where each
+    /// begins, looked up at every word start a literal fails at.
     struct Clitics: Sendable {
         /// The byte offsets of the words, ascending.
         private(set) var offsets: [Int32] = []
         /// The skips of each word of `offsets`.
         private(set) var skips: [[CliticSkip]] = []
+        /// By byte offset, the word's place in `offsets`, or -1; empty while no word has skips.
+        private var places: [Int32] = []
 
         var isEmpty: Bool { offsets.isEmpty }
+
+        /// Whether a word with skips begins at `offset`.
+        @inline(__always)
+        func hasSkips(at offset: Int) -> Bool {
+            offset < places.count && places[offset] >= 0
+        }
 
         /// The skips of the word at `offset`; none when it has none.
         @inline(__always)
         func skips(at offset: Int) -> [CliticSkip] {
-            for (index, start) in offsets.enumerated() {
-                if start == offset { return skips[index] }
-                if start > offset { break }
-            }
-            return []
+            guard offset < places.count else { return [] }
+            let place = Int(places[offset])
+            return place < 0 ? [] : skips[place]
         }
 
-        /// Adds the skips of the word at `offset`, after every word added before.
-        mutating func append(_ wordSkips: [CliticSkip], at offset: Int) {
+        /// Adds the skips of the word at `offset` of a text of `length` bytes, after every word
+        /// added before.
+        mutating func append(_ wordSkips: [CliticSkip], at offset: Int, length: Int) {
+            if places.isEmpty { places = Array(repeating: -1, count: length) }
+            places[offset] = Int32(offsets.count)
             offsets.append(Int32(offset))
             skips.append(wordSkips)
         }
@@ -75,7 +85,7 @@ struct MatchText: Sendable {
             if Self.mayCarryClitic(bytes[start..<end]) {
                 let word = Array(bytes[start..<end])
                 let skips = cache.cliticSkips(of: word) { Self.cliticSkips(of: word, normalizer: normalizer) }
-                if !skips.isEmpty { clitics.append(skips, at: start) }
+                if !skips.isEmpty { clitics.append(skips, at: start, length: bytes.count) }
             }
             start = end + 1
         }

@@ -129,7 +129,9 @@ struct ProgramRunner {
                     if offset > furthest { furthest = offset }
                     continue
                 }
-                if hasClitics { matchLiteralAfterClitics(bytes, characters: characters, pc: pc, at: offset, literals: literals) }
+                if hasClitics, clitics.hasSkips(at: offset) {
+                    matchLiteralAfterClitics(bytes, characters: characters, pc: pc, at: offset, literals: literals)
+                }
                 return
             case .gap:
                 if offset < count, input[offset] == MatchText.space {
@@ -195,7 +197,6 @@ struct ProgramRunner {
 
     /// Arabic: the literal `pool[bytes]` at `pc` read after the clitics attached to the word at `offset`.
     private mutating func matchLiteralAfterClitics(_ bytes: Range<Int>, characters: Int, pc: Int, at offset: Int, literals: Int) {
-        guard isWordStart(offset) else { return }
         for skip in clitics.skips(at: offset) {
             let start = offset + Int(skip.length)
             guard literalMatches(bytes, at: start, skippingArticle: skip.restoresArticle) else { continue }
@@ -241,7 +242,7 @@ struct ProgramRunner {
             matchWildcard(slot: slot, after: after, pc: pc, at: offset, literals: literals)
         case .values(let values):
             matchValues(values, slot: slot, pc: pc, at: offset, literals: literals)
-            if hasClitics, offset < input.count, isWordStart(offset) {
+            if hasClitics, clitics.hasSkips(at: offset) {
                 for skip in clitics.skips(at: offset) where !stopped {
                     let prefix = skip.restoresArticle ? MatchText.article : []
                     matchValues(values, slot: slot, pc: pc, at: offset + Int(skip.length), literals: literals, prefix: prefix)
