@@ -93,13 +93,13 @@ public struct Matcher: Sendable {
     /// index (``MatchInput/init(forIndex:normalized:grammar:)``), by this grammar or another of its
     /// language: the recognizer prepares a request once for the help sentences and the apps'.
     func matchSearch(
-        _ prepared: MatchInput, prepared lists: PreparedLists? = nil, budget limit: Int = callBudget
+        _ indexed: MatchInput, prepared lists: PreparedLists? = nil, budget limit: Int = callBudget
     ) -> (matches: [Match], steps: Int, longestRun: Int) {
         let compiled = grammar.compiled
         if let lists, lists.grammar !== compiled {
-            return matchSearch(prepared, prepared: prepare(lists.source), budget: limit)
+            return matchSearch(indexed, prepared: prepare(lists.source), budget: limit)
         }
-        var input = prepared
+        var input = indexed
         let candidates = compiled.index.candidates(for: input.variants[0], extraWords: input.extraWords)
         // Most texts are nothing the help sentences say, and many nothing a grammar says at all.
         guard !candidates.isEmpty else { return ([], 0, 0) }

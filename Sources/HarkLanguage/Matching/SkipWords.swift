@@ -77,14 +77,27 @@ struct SkipWords: Sendable {
     }
 
     private func removingPieces(from bytes: [UInt8]) -> MatchText? {
+        // The phrase, longest first, that stands at `offset`: only where a character begins,
+        // and compared only once its first two bytes are there.
+        func phrase(at offset: Int) -> [UInt8]? {
+            guard bytes[offset] & 0xC0 != 0x80 else { return nil }
+            let second: UInt8? = offset + 1 < bytes.count ? bytes[offset + 1] : nil
+            for phrase in phrases {
+                let piece = phrase[0]
+                guard piece[0] == bytes[offset], piece.count == 1 || piece[1] == second else { continue }
+                if bytes[offset...].starts(with: piece) { return piece }
+            }
+            return nil
+        }
+        guard bytes.indices.contains(where: { phrase(at: $0) != nil }) else { return nil }
         var kept: [UInt8] = []
         var offsets: [Int32] = []
         var removed = 0
         var offset = 0
         while offset < bytes.count {
-            if let phrase = phrases.first(where: { bytes[offset...].starts(with: $0[0]) }) {
+            if let phrase = phrase(at: offset) {
                 removed += 1
-                offset += phrase[0].count
+                offset += phrase.count
                 continue
             }
             kept.append(bytes[offset])

@@ -8,10 +8,10 @@ struct ReadingMemo {
     /// The normalizer of the request's language.
     let normalizer: TextNormalizer
     private var values: [ValueKey: ParameterValue?] = [:]
-    /// The intent of each sentence read, by its place in the grammar (``MatchScore/sentenceOrder``):
-    /// `.some(nil)` for a sentence of no intent the recognizer knows
-    /// (``Recognizer/intent(of:memo:)``). One memo reads the matches of one grammar.
-    /// A few sentences per request: searched, not hashed.
+    /// The intent of each sentence read, by its place in the grammar (``MatchScore/sentenceOrder``),
+    /// `nil` for a sentence of no intent the recognizer knows (``Recognizer/intent(of:memo:)``).
+    /// One memo reads the matches of one grammar. A request reads a few sentences: they are
+    /// searched, not hashed.
     var intents: [(sentence: Int, intent: (key: String, entry: Recognizer.IntentEntry)?)] = []
 
     init(language: String) {
