@@ -73,6 +73,15 @@ struct TextAlignment {
             // letter beyond ASCII takes one to three more bytes than scalars.)
             var seen: SeenForms? = original.utf8.count - starts.count >= 16 ? SeenForms() : nil
             for (index, scalar) in original.unicodeScalars.enumerated() {
+                // The ASCII among them (most of a Spanish or French request), as ASCII text is.
+                if scalar.isASCII, let formBytes = asciiForms.bytes {
+                    bounds.append(bounds[bounds.count - 1] + asciiForms.bounds[Int(scalar.value)])
+                    guard cursor < normalized.count else { continue }
+                    Self.claimASCII(
+                        form: formBytes[Int(scalar.value)], byte: UInt8(scalar.value), owner: Int32(index), normalized: normalized,
+                        cursor: &cursor, owners: &owners)
+                    continue
+                }
                 let form: CharacterForm
                 if scalar.isASCII {
                     form = asciiForms[Int(scalar.value)]
