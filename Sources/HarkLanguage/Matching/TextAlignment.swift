@@ -284,10 +284,10 @@ struct TextAlignment {
         // there is whitespace, and the text is copied as it stands.
         let letters =
             original.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-                guard let first = Self.scalar(in: bytes, at: lower), Self.endsNoWhitespace(first) else { return nil }
+                guard let first = Self.scalar(in: bytes, at: lower), first.endsNoWhitespace else { return nil }
                 var lastStart = upper - 1
                 while lastStart > lower, bytes[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
-                guard let last = Self.scalar(in: bytes, at: lastStart), Self.endsNoWhitespace(last) else { return nil }
+                guard let last = Self.scalar(in: bytes, at: lastStart), last.endsNoWhitespace else { return nil }
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
             } ?? nil
         if let letters { return letters }
@@ -304,12 +304,6 @@ struct TextAlignment {
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
         return scalar
-    }
-
-    /// Whether a character that begins or ends with `scalar` is surely no whitespace: a
-    /// printable ASCII character, or a letter of the common scripts.
-    private static func endsNoWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        (0x21..<0x7F).contains(scalar.value) || ScalarFolding.isPlainLetter(scalar)
     }
 
     /// At least as many characters as ``originalText(_:)`` of `range`, or any part of it, has

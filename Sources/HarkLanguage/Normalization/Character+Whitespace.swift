@@ -37,11 +37,17 @@ extension StringProtocol {
     /// printable ASCII character or a plain letter (``ScalarFolding/isPlainLetter(_:)``), as
     /// nearly every slot's words do.
     func trimmingSpaces(_ set: CharacterSet) -> String {
-        func isKept(_ scalar: Unicode.Scalar?) -> Bool {
-            guard let scalar else { return false }
-            return (0x21..<0x7F).contains(scalar.value) || ScalarFolding.isPlainLetter(scalar)
-        }
-        if isKept(unicodeScalars.first), isKept(unicodeScalars.last) { return String(self) }
+        if unicodeScalars.first?.endsNoWhitespace == true, unicodeScalars.last?.endsNoWhitespace == true { return String(self) }
         return trimmingCharacters(in: set)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether a character that begins or ends with this scalar is surely no whitespace: a
+    /// printable ASCII character or a plain letter (``ScalarFolding/isPlainLetter(_:)``), which
+    /// no neighbour joins into a whitespace character. Trimming and quoting text that begins and
+    /// ends with such scalars has nothing to take away.
+    var endsNoWhitespace: Bool {
+        (0x21..<0x7F).contains(value) || ScalarFolding.isPlainLetter(self)
     }
 }

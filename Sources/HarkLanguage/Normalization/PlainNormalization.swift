@@ -80,7 +80,7 @@ enum PlainNormalization {
         // Japanese reads the scalar before, as lowercasing left it.
         var previous: Unicode.Scalar?
         for original in text.unicodeScalars {
-            guard let prepared = prepared(original) else { continue }
+            guard let prepared = ScalarFolding.prepared(original) else { continue }
             guard isPlain(prepared) || folding == .arabic && isDroppedDiacritic(prepared), let lowercased = lowercased(prepared) else {
                 return false
             }
@@ -110,12 +110,6 @@ enum PlainNormalization {
             }
         }
         return true
-    }
-
-    /// The scalar as ``ScalarFolding/preparing(_:)`` writes it; `nil` when it drops it.
-    @inline(__always)
-    static func prepared(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        ScalarFolding.prepared(scalar)
     }
 
     /// Whether the first steps act on the scalar alone, once it is prepared: NFKC leaves it as

@@ -126,22 +126,10 @@ extension StringProtocol {
     func trimmingWhitespace() -> String {
         // Nearly every slot's words begin and end with a printable ASCII character or a plain
         // letter, whose character is no whitespace, whatever follows or precedes it.
-        if let first = unicodeScalars.first, let last = unicodeScalars.last, Self.endsNoWhitespace(first),
-            Self.endsNoWhitespace(last)
-        {
-            return String(self)
-        }
+        if unicodeScalars.first?.endsNoWhitespace == true, unicodeScalars.last?.endsNoWhitespace == true { return String(self) }
         guard let first = firstIndex(where: { !$0.isWhitespaceFast }),
             let last = lastIndex(where: { !$0.isWhitespaceFast })
         else { return "" }
         return String(self[first...last])
-    }
-}
-
-extension StringProtocol {
-    /// Whether a character that begins or ends with `scalar` is surely no whitespace.
-    @inline(__always)
-    fileprivate static func endsNoWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        (0x21..<0x7F).contains(scalar.value) || ScalarFolding.isPlainLetter(scalar)
     }
 }

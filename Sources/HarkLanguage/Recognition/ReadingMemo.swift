@@ -36,7 +36,7 @@ struct ReadingMemo {
     /// At least as many as ``characterCount(_:)`` says, and the same for ASCII text without
     /// punctuation: for ASCII, normalizing only lowercases and turns punctuation into spaces,
     /// so the bytes that are not spaces are counted without normalizing.
-    mutating func characterBound(_ text: String) -> Int {
+    func characterBound(_ text: String) -> Int {
         var count = 0
         for byte in text.utf8 {
             guard byte < 0x80 else { return characterCount(text) }
